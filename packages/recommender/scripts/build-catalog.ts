@@ -1,0 +1,73 @@
+// Builds data/catalog.jsonl from the public data sets in ../shared/data (see DATA.md).
+// Usage: npm run build:catalog -w packages/recommender [-- --data DIR]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DescriptorNormaliser } from './catalog/descriptors.ts';
+import { knownArtistNames } from './catalog/known-names.ts';
+import { CatalogMerger } from './catalog/merge.ts';
+import {
+  readAotyMetacritic,
+  readAotyTop5000,
+  readCsv,
+  readPitchfork,
+  readRollingStone,
+  readRymClean,
+  readRymTop100,
+  readRymTop5000,
+} from './catalog/sources.ts';
+import { readScraped, scrapedDescriptorForms } from './catalog/scraped.ts';
+import { catalogStats } from './catalog/stats.ts';
+
+const argIndex = process.argv.indexOf('--data');
+const dataDir =
+  (argIndex > 0 ? process.argv[argIndex + 1] : undefined) ??
+  fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+const outFile = fileURLToPath(new URL('../data/catalog.jsonl', import.meta.url));
+
+const lexicon = (file: string) => JSON.parse(readFileSync(join(dataDir, 'lexicon', file), 'utf8'));
+
+const rymClean = readCsv(dataDir, 'rym_clean1.csv');
+const rymTop = readCsv(dataDir, 'rym_top_5000_all_time.csv');
+const top100 = readCsv(dataDir, 'rym_top100_per_year_2002_2022.csv');
+const aotyTop = readCsv(dataDir, 'aoty_top5000_user.csv');
+const rolling = readCsv(dataDir, 'rolling_stone_500_2003_2012_2020.csv');
+const metacritic = readCsv(dataDir, 'aoty_metacritic_album_ratings.csv');
+const pitchfork = readCsv(dataDir, 'pitchfork_reviews.csv');
+const scraped = lexicon('rym-scraped.json') as unknown[];
+
+const spacedForms = [
+  ...(lexicon('rym-descriptors-flat.json').descriptors as string[]),
+  ...rymTop.flatMap((row) => (row.Descriptors ?? '').split(',')),
+  ...scrapedDescriptorForms(scraped),
+];
+const vocabulary = [...rymTop, ...rymClean, ...top100].flatMap((row) =>
+  Object.values(row).flatMap((cell) => cell.toLowerCase().split(/[^\p{L}\p{N}-]+/u)),
+);
+const normaliser = new DescriptorNormaliser(spacedForms, vocabulary);
+const known = knownArtistNames([
+  ...rymTop.map((row) => row['Artist Name'] ?? ''),
+  ...top100.map((row) => row.artist ?? ''),
+  ...aotyTop.map((row) => row.artist ?? ''),
+  ...metacritic.map((row) => row.Artist ?? ''),
+  ...pitchfork.map((row) => row.artist ?? ''),
+  ...rolling.map((row) => row['Clean Name'] ?? ''),
+  ...rymClean.map((row) => row.artist_name ?? ''),
+]);
+
+const merger = new CatalogMerger();
+for (const album of readRymClean(rymClean, known, normaliser)) merger.add(album, true);
+for (const album of readRymTop5000(rymTop, normaliser)) merger.add(album, true);
+for (const album of readScraped(scraped, normaliser)) merger.add(album, true);
+for (const album of readRymTop100(top100)) merger.add(album, true);
+for (const album of readAotyTop5000(aotyTop)) merger.add(album, true);
+for (const album of readRollingStone(rolling)) merger.add(album, true);
+for (const album of readAotyMetacritic(metacritic)) merger.add(album, false);
+for (const album of readPitchfork(pitchfork)) merger.add(album, false);
+
+const albums = merger.albums();
+writeFileSync(outFile, albums.map((album) => JSON.stringify(album)).join('\n') + '\n');
+
+console.log(`Wrote ${outFile}`);
+console.table(catalogStats(albums));
+console.log('Matched onto earlier sources:', Object.fromEntries(merger.matched));

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+
+const EDITION =
+  /\s*[([][^)\]]*\b(deluxe|edition|remaster(ed)?|expanded|anniversary|bonus|reissue|version|mono|stereo)\b[^)\]]*[)\]]\s*$/i;
+const DASH_EDITION = /\s+-\s+[^-]*\b(deluxe|edition|remaster(ed)?|expanded|anniversary)\b.*$/i;
+
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Title key for joins: edition suffixes, accents, case and punctuation do not matter. */
+export function titleKey(title: string): string {
+  let base = title.trim();
+  for (let i = 0; i < 3; i += 1) base = base.replace(EDITION, '').replace(DASH_EDITION, '');
+  return fold(base).replace(/^the /, '');
+}
+
+/** Artist key for joins: a leading "the" and connective words do not matter. */
+export function artistKey(artist: string): string {
+  return fold(artist)
+    .replace(/^the /, '')
+    .replace(/\b(and|with|featuring|feat|x)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function albumKey(artist: string, title: string): string {
+  return `${artistKey(artist)}|${titleKey(title)}`;
+}
+
+/** A readable, stable id; scripts with no Latin letters fall back to a short hash. */
+export function albumId(artist: string, title: string): string {
+  const slug = `${fold(artist)} ${fold(title)}`
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
+  const latin = slug.replace(/[^a-z]/g, '').length;
+  if (latin >= 3) return `csv_${slug}`;
+  return `csv_${shortHash(albumKey(artist, title))}`;
+}
+
+export function shortHash(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 10);
+}
+
+export function parseYear(text: string | undefined): number | null {
+  const match = /\b(1[89]\d\d|20\d\d)\b/.exec(text ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+export function parseCount(text: string | undefined): number | null {
+  const digits = (text ?? '').replace(/[^\d.]/g, '');
+  if (digits === '') return null;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function splitList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && item !== 'NA' && item !== '...');
+}
