@@ -17,7 +17,10 @@ export interface PersonaSummary {
 export interface EmulatorAdmin {
   personas(): PersonaSummary[];
   /** Signs a listener in to an app directly, as if they had approved the consent page. */
-  issueTokens(user: string, options?: { clientId?: string; scopes?: string[] }): IssuedTokens;
+  issueTokens(
+    user: string,
+    options?: { clientId?: string; scopes?: string[]; publicClient?: boolean },
+  ): IssuedTokens;
   injectFault(fault: FaultSpec): void;
   clearFaults(): void;
   /** As if the listener removed the app's access: every token of theirs stops working. */
@@ -58,7 +61,12 @@ export function createEmulatorAdmin(state: EmulatorState): EmulatorAdmin {
     issueTokens: (user, options = {}) => {
       const clientId = options.clientId ?? DEMO_CLIENT.clientId;
       if (!state.clients.get(clientId)) throw new Error(`Unknown client: ${clientId}`);
-      return state.tokens.issue(userId(user), clientId, options.scopes ?? ALL_DEMO_SCOPES, false);
+      return state.tokens.issue(
+        userId(user),
+        clientId,
+        options.scopes ?? ALL_DEMO_SCOPES,
+        options.publicClient ?? false,
+      );
     },
     injectFault: (fault) => state.faults.add(fault),
     clearFaults: () => state.faults.clear(),

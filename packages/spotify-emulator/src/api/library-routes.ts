@@ -10,14 +10,16 @@ import { pagingObject } from './paging.ts';
 import { limitAndOffset, listParam } from './query-params.ts';
 import { fullAlbum } from './serializers.ts';
 
-/** Ids from `?ids=` (at most 20) or, when absent, a JSON body `{"ids": [...]}` (at most 50). */
+/** Ids from `?ids=` (at most 20) or, when absent, a JSON body (at most 50). */
 async function albumIds(exchange: Exchange): Promise<string[]> {
   if (exchange.url.searchParams.has('ids'))
     return listParam(exchange.url.searchParams, 'ids', 20, 'ids');
   const text = await readBody(exchange.req);
   let ids: unknown;
   try {
-    ids = text ? (JSON.parse(text) as { ids?: unknown }).ids : undefined;
+    // Spotify documents `{"ids": [...]}` but also accepts a bare array, which its own SDK sends.
+    const parsed = text ? (JSON.parse(text) as unknown) : undefined;
+    ids = Array.isArray(parsed) ? parsed : (parsed as { ids?: unknown } | undefined)?.ids;
   } catch {
     throw new ApiError(400, 'Error parsing JSON.');
   }

@@ -82,6 +82,12 @@ export function validateExchange(exchange: ObservedExchange, mode: EmulatorMode)
   if (schema === undefined) return [`${label}: status not declared for this operation`];
   if (schema === null)
     return exchange.body === undefined ? [] : [`${label}: body sent where none is declared`];
+  let body = exchange.body;
+  if ((schema as { $ref?: string }).$ref === '#/components/schemas/ErrorObject') {
+    // 4. The /me/library operations declare their 400 as a bare ErrorObject, but Spotify wraps
+    //    every Web API error as {"error": {...}}; the wrapped object is what is checked.
+    body = (exchange.body as { error?: unknown } | undefined)?.error;
+  }
   if (!exchange.contentType.startsWith('application/json'))
     return [`${label}: content type ${exchange.contentType}`];
   const key = `${template ?? 'unknown'} ${exchange.method} ${exchange.status}`;
@@ -94,7 +100,7 @@ export function validateExchange(exchange: ObservedExchange, mode: EmulatorMode)
     );
     validators.set(key, validate);
   }
-  if (validate(exchange.body)) return [];
+  if (validate(body)) return [];
   return (validate.errors ?? [])
     .filter((error) => !allowListed(error, exchange, mode))
     .map((error) => `${label}: ${error.instancePath || '/'} ${error.message ?? error.keyword}`);
