@@ -10,7 +10,7 @@ import {
 let emulator: ValidatedEmulator;
 const realFetch = globalThis.fetch;
 
-function toEmulator(input: RequestInfo | URL): string {
+function toEmulator(input: string | URL | Request): string {
   const url =
     typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
   return url
@@ -77,7 +77,7 @@ describe('@spotify/web-api-ts-sdk against the emulator', () => {
   });
 
   it('refreshes an expired token through the SDK’s own refresh code', async () => {
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
       realFetch(toEmulator(input), init),
     );
     const issued = emulator.admin.issueTokens('night-owl', { publicClient: true });
