@@ -16,6 +16,7 @@ import { EmulatorState } from './emulator-state.ts';
 import { handleRequest } from './handle-request.ts';
 import { Router } from './http/router.ts';
 import { registerImageRoutes } from './images/image-routes.ts';
+import { registerPageRoutes } from './pages/page-routes.ts';
 
 export type { SpotifyEmulatorOptions } from './emulator-options.ts';
 
@@ -46,6 +47,7 @@ export async function startSpotifyEmulator(
     registerPlayerRoutes,
     registerSearchRoutes,
     registerImageRoutes,
+    registerPageRoutes,
   ]) {
     register(router, state);
   }

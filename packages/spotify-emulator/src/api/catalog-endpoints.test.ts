@@ -150,3 +150,21 @@ describe('catalog endpoints', () => {
     expect((await call('GET', '/v1/me/player/recently-played?after=1&before=2')).status).toBe(400);
   });
 });
+
+describe('stand-ins for open.spotify.com', () => {
+  it('serves album, artist and listener pages that the external URLs point to', async () => {
+    const album = (await call('GET', '/v1/albums/1weenld61qoidwYuZ1GESA')).body as Album & {
+      external_urls: { spotify: string };
+      artists: { external_urls: { spotify: string } }[];
+    };
+    const albumPage = await (await fetch(album.external_urls.spotify)).text();
+    expect(albumPage).toContain('Kind of Blue');
+    expect(albumPage).toContain(album.tracks.items[0]?.name ?? 'missing');
+    expect(await (await fetch(album.artists[0]?.external_urls.spotify ?? '')).text()).toContain(
+      'Miles Davis',
+    );
+    const me = (await call('GET', '/v1/me')).body as { external_urls: { spotify: string } };
+    expect(await (await fetch(me.external_urls.spotify)).text()).toContain('Nadia Okafor');
+    expect((await fetch(`${emulator.url}/album/0000000000000000000000`)).status).toBe(404);
+  });
+});

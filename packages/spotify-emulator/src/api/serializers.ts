@@ -83,7 +83,7 @@ export function simplifiedTrack(
     disc_number: 1,
     duration_ms: track.durationMs,
     explicit: track.explicit,
-    external_urls: { spotify: `${context.origin}/track/${track.id}` },
+    external_urls: { spotify: `${context.origin}/album/${album.id}#track-${track.trackNumber}` },
     href: `${context.origin}/v1/tracks/${track.id}`,
     id: track.id,
     name: track.name,
