@@ -8,6 +8,9 @@ export default mergeConfig(
       name: 'server',
       environment: 'node',
       include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      globalSetup: ['src/test-support/global-setup.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
     },
   }),
 );

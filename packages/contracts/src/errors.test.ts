@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from './errors.ts';
 
 describe('errorBodySchema', () => {
-  it('requires a code and a message', () => {
-    expect(errorBodySchema.safeParse({ code: 'NOT_FOUND', message: 'x' }).success).toBe(true);
+  it('accepts a code with a message and an optional field', () => {
+    expect(
+      errorBodySchema.parse({ code: 'VALIDATION_ERROR', message: 'x', field: 'body.a' }),
+    ).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'x',
+      field: 'body.a',
+    });
+  });
+
+  it('rejects a body without a code', () => {
     expect(errorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
   });
 });

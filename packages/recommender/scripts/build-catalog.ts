@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescriptorNormaliser } from './catalog/descriptors.ts';
+import { genreParents } from './catalog/genre-parents.ts';
 import { knownArtistNames } from './catalog/known-names.ts';
 import { CatalogMerger } from './catalog/merge.ts';
 import {
@@ -24,6 +25,7 @@ const dataDir =
   (argIndex > 0 ? process.argv[argIndex + 1] : undefined) ??
   fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 const outFile = fileURLToPath(new URL('../data/catalog.jsonl', import.meta.url));
+const genreFile = fileURLToPath(new URL('../data/genre-tree.json', import.meta.url));
 
 const lexicon = (file: string) => JSON.parse(readFileSync(join(dataDir, 'lexicon', file), 'utf8'));
 
@@ -68,6 +70,10 @@ for (const album of readPitchfork(pitchfork)) merger.add(album, false);
 const albums = merger.albums();
 writeFileSync(outFile, albums.map((album) => JSON.stringify(album)).join('\n') + '\n');
 
+const parents = genreParents(lexicon('rym-genre-tree-clean.json').genreHierarchy);
+writeFileSync(genreFile, JSON.stringify(parents) + '\n');
+
 console.log(`Wrote ${outFile}`);
+console.log(`Wrote ${genreFile}: ${Object.keys(parents).length} genres with parents`);
 console.table(catalogStats(albums));
 console.log('Matched onto earlier sources:', Object.fromEntries(merger.matched));

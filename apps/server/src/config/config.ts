@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { environmentSchema } from './config-schema.ts';
+import { ConfigError } from './config-error.ts';
+import { loadOrCreateSecrets, type Secrets } from './secrets.ts';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  /** Folder of the built web app; served when it exists. */
+  webDistDir: string;
+  secrets: Secrets;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Parses the environment once; a bad or missing value throws a ConfigError naming it. */
+export function loadConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    secrets: loadOrCreateSecrets({
+      dataDir,
+      production,
+      provided: { authSecret: e.AUTH_SECRET, tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY },
+    }),
+  };
+}

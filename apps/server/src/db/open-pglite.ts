@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+import { migrationsFolder, type DatabaseHandle } from './database.ts';
+
+type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, stored in DATA_DIR. */
+export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if ('dataDir' in source) {
+    const dir = path.join(source.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite({ loadDataDir: source.loadDataDir });
+  }
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+// The one place drizzle and drizzle-kit learn every table from.
+export * from './schema/event-log.ts';

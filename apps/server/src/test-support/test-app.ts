@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config/config.ts';
+import { createTestDatabase, type DatabaseKind } from './test-database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, with its own DATA_DIR; nothing listens. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  extendForTests?: AppDependencies['extendForTests'],
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await createTestDatabase(kind);
+  const app = await buildApp(config, { database, extendForTests });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

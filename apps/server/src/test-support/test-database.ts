@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { openPglite } from '../db/open-pglite.ts';
+import { openPostgres } from '../db/open-postgres.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const databaseKinds: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database that no other test run can see; closing it removes it. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `album_club_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

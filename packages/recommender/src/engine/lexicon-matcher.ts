@@ -1,0 +1,112 @@
+import type { MomentEntry } from '../lexicon/moment-entry.ts';
+import type { Token } from '../text/tokenize.ts';
+import { wordForms } from '../text/word-forms.ts';
+import type { WordVectors } from '../vectors/word-vectors.ts';
+
+export type Field = 'situation' | 'company' | 'mood';
+
+export interface MomentHit {
+  entry: MomentEntry;
+  /** 1 for a word the lexicon names; less for a word that is only near one it names. */
+  strength: number;
+  /** The listener's own words that triggered it. */
+  words: string;
+  field: Field;
+}
+
+export interface NearCue {
+  entry: MomentEntry;
+  cue: string;
+  similarity: number;
+}
+
+interface Phrase {
+  words: string[];
+  entry: MomentEntry;
+}
+
+/** Finds the lexicon's moments in a tokenised description: whole phrases first, then words. */
+export class LexiconMatcher {
+  private readonly phrases = new Map<string, Phrase[]>();
+  private readonly singles = new Map<string, MomentEntry[]>();
+  private readonly cueVectors: Float32Array;
+  private readonly cueOf: { cue: string; entry: MomentEntry }[] = [];
+
+  constructor(
+    entries: readonly MomentEntry[],
+    private readonly vectors: WordVectors,
+  ) {
+    for (const entry of entries) {
+      for (const cue of entry.cues) {
+        const words = cue.split(/\s+/);
+        if (words.length === 1) {
+          const list = this.singles.get(cue) ?? [];
+          if (!list.includes(entry)) list.push(entry);
+          this.singles.set(cue, list);
+          if (vectors.has(cue)) this.cueOf.push({ cue, entry });
+        } else {
+          const list = this.phrases.get(words[0] as string) ?? [];
+          list.push({ words, entry });
+          this.phrases.set(words[0] as string, list);
+        }
+      }
+    }
+    for (const list of this.phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
+    this.cueVectors = new Float32Array(this.cueOf.length * vectors.dims);
+    this.cueOf.forEach(({ cue }, i) => this.cueVectors.set(vectors.exact(cue) ?? [], i * vectors.dims));
+  }
+
+  /** Named moments in the tokens, and the content tokens that named none. */
+  match(tokens: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+    const hits: MomentHit[] = [];
+    const rest: Token[] = [];
+    const negated: Token[] = [];
+    for (let i = 0; i < tokens.length; ) {
+      const token = tokens[i] as Token;
+      const phrase = (this.phrases.get(token.text) ?? []).find((p) =>
+        p.words.every((w, k) => tokens[i + k]?.text === w),
+      );
+      const length = phrase ? phrase.words.length : 1;
+      const span = tokens.slice(i, i + length);
+      const entries = phrase ? [phrase.entry] : this.singleEntries(token);
+      i += length;
+      if (entries.length === 0) {
+        if (!token.stop) (token.negated ? negated : rest).push(token);
+        continue;
+      }
+      if (span.some((t) => t.negated)) {
+        negated.push(...span.filter((t) => !t.stop));
+        continue;
+      }
+      const words = span.map((t) => t.text).join(' ');
+      for (const entry of entries) hits.push({ entry, strength: 1, words, field });
+    }
+    return { hits, rest, negated };
+  }
+
+  private singleEntries(token: Token): MomentEntry[] {
+    const forms = token.stop ? [token.text] : wordForms(token.text);
+    for (const form of forms) {
+      const entries = this.singles.get(form);
+      if (entries) return entries;
+    }
+    return [];
+  }
+
+  /** The lexicon cues nearest to a word vector: at most `limit` moments, best cue each. */
+  nearest(vector: Float32Array, minimum: number, limit = 2): NearCue[] {
+    const dims = this.vectors.dims;
+    const best = new Map<MomentEntry, NearCue>();
+    for (let c = 0; c < this.cueOf.length; c += 1) {
+      let similarity = 0;
+      for (let d = 0; d < dims; d += 1) {
+        similarity += (vector[d] as number) * (this.cueVectors[c * dims + d] as number);
+      }
+      if (similarity < minimum) continue;
+      const { cue, entry } = this.cueOf[c] as { cue: string; entry: MomentEntry };
+      const current = best.get(entry);
+      if (!current || current.similarity < similarity) best.set(entry, { entry, cue, similarity });
+    }
+    return [...best.values()].sort((a, b) => b.similarity - a.similarity).slice(0, limit);
+  }
+}

@@ -1,0 +1,108 @@
+import type { MomentEntry } from '../lexicon/moment-entry.ts';
+import { timeNudge } from '../lexicon/time-of-day.ts';
+import { tokenize, type Token } from '../text/tokenize.ts';
+import type { WordVectors } from '../vectors/word-vectors.ts';
+import { familyMask } from './character-index.ts';
+import type { Field, LexiconMatcher } from './lexicon-matcher.ts';
+import type { MomentContext } from './recommend-input.ts';
+import type { Source, Understanding } from './understanding.ts';
+
+const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 0.7 };
+/** Total weight one recognised moment spreads over its wanted words. */
+const MOMENT_MASS = 3;
+const AVOID_MASS = 2;
+const MUSICAL_WORD = 1;
+const PLAIN_WORD = 0.35;
+const NEAR_CUE = 0.55;
+const TIME_WEIGHT = 0.3;
+const TIME_WEIGHT_WHEN_SAID = 0.1;
+const TIME_MOMENTS = new Set(['night', 'morning', 'evening']);
+
+function scaled(weights: Record<string, number>, mass: number): [string, number][] {
+  const entries = Object.entries(weights).filter(([, w]) => w > 0);
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  return total > 0 ? entries.map(([word, w]) => [word, (w * mass) / Math.max(total, mass)]) : [];
+}
+
+export class ContextReader {
+  constructor(
+    private readonly lexicon: LexiconMatcher,
+    private readonly vectors: WordVectors,
+  ) {}
+
+  read(context: MomentContext, hour: number | undefined, weekday: number | undefined): Understanding {
+    const out: Understanding = {
+      targets: [],
+      genreHints: [],
+      eras: [],
+      moments: new Map(),
+      unknownWords: [],
+      readText: false,
+    };
+    const fields: [Field, string | undefined][] = [
+      ['situation', context.situation],
+      ['company', context.company],
+      ['mood', context.mood],
+    ];
+    for (const [field, text] of fields) {
+      if (text && text.trim() !== '') this.readField(out, field, tokenize(text));
+    }
+    out.readText = out.targets.length > 0;
+    if (hour !== undefined) {
+      const said = [...out.moments.keys()].some((id) => TIME_MOMENTS.has(id));
+      const weight = !out.readText ? 1 : said ? TIME_WEIGHT_WHEN_SAID : TIME_WEIGHT;
+      const nudge = timeNudge(hour, weekday);
+      const source: Source = { field: 'time', words: nudge.label };
+      for (const [word, w] of Object.entries(nudge.want)) out.targets.push({ word, weight: w * weight, source });
+      for (const [word, w] of Object.entries(nudge.avoid ?? {})) {
+        if (w > 0) out.targets.push({ word, weight: -w * weight * 0.7, source });
+      }
+    }
+    return out;
+  }
+
+  private readField(out: Understanding, field: Field, tokens: Token[]) {
+    const weight = FIELD_WEIGHT[field];
+    const { hits, rest, negated } = this.lexicon.match(tokens, field);
+    for (const hit of hits) this.addMoment(out, hit.entry, hit.strength * weight, { field, words: hit.words, label: hit.entry.label });
+    for (const token of rest) {
+      const vector = this.vectors.word(token.text);
+      if (!vector) {
+        out.unknownWords.push(token.text);
+        continue;
+      }
+      const source: Source = { field, words: token.text };
+      if (familyMask(token.text)) {
+        out.targets.push({ word: token.text, weight: MUSICAL_WORD * weight, source });
+        continue;
+      }
+      out.targets.push({ word: token.text, weight: PLAIN_WORD * weight, source });
+      const near = this.lexicon.nearest(vector, NEAR_CUE, 2);
+      const best = near[0]?.similarity ?? 0;
+      for (const cue of near) {
+        if (cue.similarity < best - 0.05) continue;
+        const strength = Math.min(1, (cue.similarity - 0.5) / 0.3);
+        this.addMoment(out, cue.entry, strength * weight, { ...source, label: cue.entry.label });
+      }
+    }
+    for (const token of negated) {
+      if (!this.vectors.has(token.text) && !familyMask(token.text)) continue;
+      const musical = familyMask(token.text) !== 0;
+      out.targets.push({
+        word: token.text,
+        weight: -(musical ? 0.8 : 0.3) * weight,
+        source: { field, words: `not ${token.text}` },
+      });
+    }
+  }
+
+  private addMoment(out: Understanding, entry: MomentEntry, strength: number, source: Source) {
+    out.moments.set(entry.id, (out.moments.get(entry.id) ?? 0) + strength);
+    for (const [word, w] of scaled(entry.want, MOMENT_MASS)) out.targets.push({ word, weight: w * strength, source });
+    for (const [word, w] of scaled(entry.avoid ?? {}, AVOID_MASS)) out.targets.push({ word, weight: -w * strength, source });
+    (entry.genres ?? []).forEach((genre, i) => {
+      out.genreHints.push({ genre, weight: strength * Math.max(0.4, 1 - 0.1 * i), source });
+    });
+    if (entry.era) out.eras.push({ from: entry.era[0], to: entry.era[1], weight: strength, source });
+  }
+}

@@ -1,0 +1,79 @@
+import type { MomentEntry } from './moment-entry.ts';
+
+const STEADY = { aggressive: 0.7, chaotic: 0.7, noisy: 0.6, vulgar: 0.3 };
+const HUSH = { energetic: 0.9, aggressive: 1, noisy: 1, chaotic: 0.8, manic: 0.6, heavy: 0.7 };
+
+/** What the listener is doing: at home, at work, on the move. */
+export const ACTIVITIES: MomentEntry[] = [
+  {
+    id: 'chores',
+    cues: ['chores', 'housework', 'cleaning', 'clean', 'tidying', 'tidy', 'vacuuming', 'hoovering', 'laundry', 'dishes', 'washing up', 'mopping', 'dusting', 'ironing', 'decluttering', 'scrubbing'],
+    label: 'chores',
+    want: { upbeat: 1, groovy: 0.8, playful: 0.7, happy: 0.6, bouncy: 0.6, rhythmic: 0.5, energetic: 0.5 },
+    avoid: { depressive: 0.7, sombre: 0.6, funereal: 0.8, lethargic: 0.5 },
+    genres: ['funk', 'disco', 'soul', 'pop', 'dance'],
+  },
+  {
+    id: 'cooking',
+    cues: ['cooking', 'cook', 'dinner', 'supper', 'baking', 'bake', 'kitchen', 'recipe', 'meal', 'lunch', 'brunch', 'grilling'],
+    label: 'cooking',
+    want: { warm: 1, groovy: 0.7, mellow: 0.7, smooth: 0.6, playful: 0.4, romantic: 0.2 },
+    avoid: { ...STEADY, depressive: 0.5 },
+    genres: ['soul', 'jazz', 'bossa nova', 'funk', 'mpb'],
+  },
+  {
+    id: 'hosting',
+    cues: ['dinner party', 'hosting', 'guests', 'entertaining', 'wine night', 'cocktails', 'drinks'],
+    label: 'having people over',
+    want: { smooth: 1, warm: 0.8, groovy: 0.7, sophisticated: 0.6, mellow: 0.5 },
+    avoid: STEADY,
+    genres: ['jazz', 'soul', 'bossa nova', 'neo-soul'],
+  },
+  {
+    id: 'focus',
+    cues: ['work', 'working', 'office', 'emails', 'email', 'spreadsheet', 'coding', 'programming', 'code', 'focus', 'focusing', 'concentrate', 'concentrating', 'deadline', 'writing', 'admin', 'taxes', 'productive', 'deep work'],
+    label: 'focused work',
+    want: { instrumental: 1, hypnotic: 0.7, repetitive: 0.6, minimalistic: 0.7, atmospheric: 0.6, calm: 0.5, meditative: 0.4 },
+    avoid: { ...STEADY, 'male vocals': 0.2, 'female vocals': 0.2, sexual: 0.4 },
+    genres: ['ambient', 'modern classical', 'post-rock', 'minimalism', 'idm', 'instrumental hip hop', 'jazz', 'electronic'],
+  },
+  {
+    id: 'study',
+    cues: ['study', 'studying', 'homework', 'revision', 'revising', 'exam', 'exams', 'finals', 'library', 'essay', 'thesis', 'lecture', 'assignment', 'cramming'],
+    label: 'studying',
+    want: { instrumental: 1, calm: 0.7, minimalistic: 0.7, meditative: 0.5, atmospheric: 0.6, hypnotic: 0.5, peaceful: 0.4 },
+    avoid: { ...STEADY, 'male vocals': 0.2, 'female vocals': 0.2 },
+    genres: ['ambient', 'modern classical', 'minimalism', 'post-rock', 'instrumental hip hop', 'classical'],
+  },
+  {
+    id: 'reading',
+    cues: ['reading', 'read', 'book', 'novel', 'poetry', 'journaling', 'journal'],
+    label: 'reading',
+    want: { calm: 1, soft: 0.7, peaceful: 0.7, introspective: 0.6, instrumental: 0.6, poetic: 0.4 },
+    avoid: { ...HUSH, party: 0.6 },
+    genres: ['modern classical', 'chamber music', 'ambient', 'jazz', 'chamber folk'],
+  },
+  {
+    id: 'workout',
+    cues: ['gym', 'workout', 'working out', 'lifting', 'weights', 'training', 'crossfit', 'exercise', 'exercising', 'running', 'run', 'jogging', 'jog', 'cardio', 'spinning', 'sprint', 'hiit', 'boxing', 'cycling', 'bike ride'],
+    label: 'a workout',
+    want: { energetic: 1, aggressive: 0.6, anthemic: 0.6, rhythmic: 0.7, intense: 0.6, triumphant: 0.5, heavy: 0.4 },
+    avoid: { calm: 0.7, lethargic: 0.9, meditative: 0.6, soft: 0.6, sombre: 0.5, peaceful: 0.6 },
+    genres: ['hip hop', 'electronic', 'metal', 'punk', 'trap', 'drum and bass', 'dance', 'hard rock'],
+  },
+  {
+    id: 'driving',
+    cues: ['driving', 'drive', 'road trip', 'roadtrip', 'highway', 'freeway', 'motorway', 'car', 'cruising', 'long drive', 'road'],
+    label: 'the drive',
+    want: { anthemic: 0.8, energetic: 0.7, uplifting: 0.6, melodic: 0.6, rhythmic: 0.5, epic: 0.3, summer: 0.3 },
+    avoid: { lethargic: 0.6, funereal: 0.6 },
+    genres: ['rock', 'heartland rock', 'krautrock', 'synthpop', 'classic rock', 'pop rock', 'country rock'],
+  },
+  {
+    id: 'commute',
+    cues: ['commute', 'commuting', 'train', 'bus', 'subway', 'metro', 'tram', 'underground', 'tube', 'on the way'],
+    label: 'the commute',
+    want: { urban: 0.8, rhythmic: 0.6, melodic: 0.5, introspective: 0.4, hypnotic: 0.3 },
+    genres: ['hip hop', 'indie rock', 'electronic', 'trip hop'],
+  },
+];

@@ -1,0 +1,88 @@
+import type { MomentEntry } from './moment-entry.ts';
+
+const FAMILY_FRIENDLY = {
+  sexual: 1,
+  vulgar: 1,
+  drugs: 0.9,
+  violence: 1,
+  crime: 0.7,
+  satanic: 1,
+  occult: 0.6,
+  suicide: 1,
+  hateful: 0.9,
+  misanthropic: 0.7,
+};
+
+/** Who the listener is with. */
+export const COMPANY: MomentEntry[] = [
+  {
+    id: 'solo',
+    cues: ['alone', 'by myself', 'myself', 'on my own', 'just me', 'solo', 'nobody', 'no one', 'noone'],
+    label: 'on your own',
+    want: { introspective: 0.5, atmospheric: 0.4, personal: 0.2 },
+  },
+  {
+    id: 'kids',
+    cues: ['kids', 'kid', 'children', 'child', 'toddler', 'toddlers', 'son', 'daughter', 'baby', 'babies', 'nephew', 'niece', 'little ones', 'my boy', 'my girl', 'stepson', 'stepdaughter', 'grandkids', 'grandchildren'],
+    label: 'with the kids',
+    want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.6, whimsical: 0.5, bright: 0.4 },
+    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.7, dark: 0.5, depressive: 0.6, death: 0.6, noisy: 0.5, ominous: 0.5 },
+    genres: ['pop', "children's music", 'folk pop', 'indie pop', 'soul'],
+  },
+  {
+    id: 'partner',
+    cues: ['date', 'girlfriend', 'boyfriend', 'partner', 'wife', 'husband', 'lover', 'spouse', 'fiance', 'fiancee', 'fiancé', 'fiancée', 'my crush', 'other half', 'significant other', 'bae', 'babe', 'hubby', 'wifey', 'my love'],
+    label: 'with your partner',
+    want: { romantic: 1, love: 0.8, sensual: 0.6, warm: 0.6, lush: 0.4 },
+    avoid: { aggressive: 0.7, vulgar: 0.4, misanthropic: 0.7, depressive: 0.4, hateful: 0.8 },
+    genres: ['soul', 'r&b', 'jazz', 'dream pop'],
+  },
+  {
+    id: 'friends',
+    cues: ['friends', 'friend', 'mates', 'buddies', 'buddy', 'crew', 'roommates', 'roommate', 'flatmates', 'housemates', 'squad', 'gang', 'the boys', 'the girls', 'pals', 'bestie', 'best friend', 'bff', 'homies', 'classmates', 'teammates'],
+    label: 'with friends',
+    want: { fun: 0.8, playful: 0.6, energetic: 0.6, party: 0.5, bouncy: 0.4, happy: 0.4, anthemic: 0.3 },
+    avoid: { funereal: 0.6, depressive: 0.5 },
+    genres: ['pop', 'hip hop', 'indie rock', 'funk', 'dance'],
+  },
+  {
+    id: 'elders',
+    cues: ['grandma', 'grandpa', 'granny', 'grandmother', 'grandfather', 'grandparents', 'nana', 'nan', 'gran', 'grandad', 'granddad', 'abuela', 'abuelo', 'oma', 'opa'],
+    label: 'with your grandparents',
+    want: { warm: 0.9, melodic: 0.8, sentimental: 0.6, happy: 0.4, soft: 0.4, nostalgia: 0.4 },
+    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.8, noisy: 0.8, chaotic: 0.6, dissonant: 0.5 },
+    genres: ['soul', 'jazz', 'vocal jazz', 'folk', 'pop', 'bossa nova', 'country'],
+    era: [1950, 1985],
+  },
+  {
+    id: 'parents',
+    cues: ['mom', 'mum', 'mother', 'dad', 'father', 'parents', 'mommy', 'mummy', 'daddy', 'mama', 'papa', 'in-laws', 'family', 'aunt', 'uncle', 'relatives', 'stepmom', 'stepdad', 'sister', 'brother', 'siblings', 'cousins', 'cousin'],
+    label: 'with family',
+    want: { warm: 0.8, melodic: 0.7, happy: 0.4, uplifting: 0.4, sentimental: 0.4 },
+    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.6, noisy: 0.6 },
+    genres: ['soul', 'folk', 'pop', 'pop rock', 'singer-songwriter'],
+    era: [1960, 2000],
+  },
+  {
+    id: 'colleagues',
+    cues: ['coworkers', 'co-workers', 'coworker', 'colleagues', 'colleague', 'boss', 'team', 'clients', 'client', 'office mates', 'workmates', 'manager', 'students', 'teacher'],
+    label: 'with colleagues',
+    want: { melodic: 0.7, mellow: 0.6, instrumental: 0.5, warm: 0.4, smooth: 0.4 },
+    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.6, noisy: 0.6, chaotic: 0.5 },
+    genres: ['jazz', 'soul', 'indie pop', 'bossa nova'],
+  },
+  {
+    id: 'pets',
+    cues: ['dog', 'dogs', 'puppy', 'cat', 'cats', 'kitten', 'pet', 'pets', 'pup'],
+    label: 'with your pet',
+    want: { warm: 0.7, playful: 0.5, peaceful: 0.4, happy: 0.4 },
+    avoid: { noisy: 0.4, aggressive: 0.4 },
+  },
+  {
+    id: 'crowd',
+    cues: ['guests', 'neighbours', 'neighbors', 'strangers', 'people', 'everyone', 'group', 'crowd', 'visitors', 'party guests'],
+    label: 'with a group',
+    want: { melodic: 0.6, warm: 0.5, groovy: 0.5, happy: 0.3 },
+    avoid: { vulgar: 0.6, sexual: 0.5, aggressive: 0.5, noisy: 0.5 },
+  },
+];

@@ -1,0 +1,39 @@
+import type { MomentEntry } from './moment-entry.ts';
+
+const HUSH = { energetic: 0.9, aggressive: 1, noisy: 1, chaotic: 0.8, manic: 0.6, heavy: 0.7 };
+
+/** Resting, waking and partying. */
+export const REST_AND_PLAY: MomentEntry[] = [
+  {
+    id: 'sleep',
+    cues: ['sleep', 'sleeping', 'bedtime', 'bed', 'falling asleep', 'fall asleep', "can't sleep", 'cant sleep', 'insomnia', 'nap', 'napping', 'wind down', 'winding down', 'lights out'],
+    label: 'winding down to sleep',
+    want: { calm: 1, peaceful: 1, soothing: 1, soft: 0.7, meditative: 0.7, ethereal: 0.5, sparse: 0.4 },
+    avoid: { ...HUSH, anxious: 0.5, party: 0.8 },
+    genres: ['ambient', 'new age', 'modern classical', 'slowcore', 'dream pop', 'drone'],
+  },
+  {
+    id: 'relax',
+    cues: ['relax', 'relaxing', 'chill', 'chilling', 'chillin', 'unwind', 'unwinding', 'lounging', 'lazy', 'doing nothing', 'sofa', 'couch', 'hammock', 'bath', 'bubble bath', 'day off', 'sunday'],
+    label: 'unwinding',
+    want: { mellow: 1, calm: 0.8, warm: 0.7, soothing: 0.6, peaceful: 0.6, lush: 0.4, smooth: 0.5 },
+    avoid: { ...HUSH, anxious: 0.4 },
+    genres: ['downtempo', 'soul', 'jazz', 'dream pop', 'bossa nova', 'chillwave', 'ambient pop'],
+  },
+  {
+    id: 'morning',
+    cues: ['morning', 'coffee', 'breakfast', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up', 'early'],
+    label: 'the morning',
+    want: { bright: 0.9, warm: 0.8, uplifting: 0.7, optimistic: 0.6, gentle: 0.5, acoustic: 0.4, peaceful: 0.3 },
+    avoid: { dark: 0.6, ominous: 0.6, aggressive: 0.6, depressive: 0.5, noisy: 0.5 },
+    genres: ['folk', 'indie pop', 'bossa nova', 'soul', 'jazz', 'singer-songwriter'],
+  },
+  {
+    id: 'party',
+    cues: ['party', 'partying', 'club', 'clubbing', 'dancing', 'dance', 'rave', 'pregame', 'pregaming', 'pre-drinks', 'predrinks', 'celebration', 'birthday', 'house party', 'festival', 'going out', 'night out', 'getting ready'],
+    label: 'the party',
+    want: { party: 1, energetic: 0.9, rhythmic: 0.7, bouncy: 0.7, hedonistic: 0.5, happy: 0.5, euphoric: 0.4, danceable: 0.6 },
+    avoid: { sombre: 0.7, depressive: 0.8, lethargic: 0.8, meditative: 0.6, funereal: 0.8 },
+    genres: ['dance', 'house', 'disco', 'dance-pop', 'electronic', 'hip hop', 'funk'],
+  },
+];

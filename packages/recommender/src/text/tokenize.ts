@@ -1,0 +1,57 @@
+import { EMOJI_WORDS } from './emoji-words.ts';
+import { CLAUSE_BREAKS, NEGATORS, STOPWORDS } from './stopwords.ts';
+
+/** Longer texts are cut: a moment is described in a sentence, and the work must stay bounded. */
+export const MAX_TEXT_CHARS = 600;
+const MAX_TOKENS = 60;
+const NEGATION_REACH = 3;
+
+export interface Token {
+  text: string;
+  /** Position among all tokens of the text, stopwords included (for phrases). */
+  position: number;
+  stop: boolean;
+  negated: boolean;
+}
+
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const EMOJI_KEYS = Object.keys(EMOJI_WORDS).sort((a, b) => b.length - a.length);
+
+function replaceEmoji(text: string): string {
+  if (!PICTOGRAPH.test(text)) return text;
+  let out = text;
+  for (const emoji of EMOJI_KEYS) {
+    if (out.includes(emoji)) out = out.split(emoji).join(` ${EMOJI_WORDS[emoji]} `);
+  }
+  return out.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ');
+}
+
+export function normaliseText(raw: string): string {
+  return replaceEmoji(raw.slice(0, MAX_TEXT_CHARS).normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/&/g, ' and ')
+    .replace(/\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g, (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `)
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')
+    .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ');
+}
+
+/** Splits a description into tokens, marking stopwords and words under a negation. */
+export function tokenize(raw: string): Token[] {
+  const parts = normaliseText(raw).split(/\s+/).filter(Boolean).slice(0, MAX_TOKENS * 2);
+  const tokens: Token[] = [];
+  let negationLeft = 0;
+  for (const part of parts) {
+    if (part === '.' || CLAUSE_BREAKS.has(part)) {
+      negationLeft = 0;
+      if (part === '.') continue;
+    }
+    const negator = NEGATORS.has(part);
+    const stop = negator || STOPWORDS.has(part) || CLAUSE_BREAKS.has(part);
+    tokens.push({ text: part, position: tokens.length, stop, negated: !negator && negationLeft > 0 });
+    if (negator) negationLeft = NEGATION_REACH;
+    else if (!stop) negationLeft = Math.max(0, negationLeft - 1);
+    if (tokens.length >= MAX_TOKENS) break;
+  }
+  return tokens;
+}

@@ -1,0 +1,74 @@
+import { STOPWORDS } from '../text/stopwords.ts';
+import { wordForms } from '../text/word-forms.ts';
+import { decodeVectorFile, type VectorFileContents } from './vector-file.ts';
+import { addScaled, normalise } from './vector-math.ts';
+
+/** Word vectors kept 4-bit packed in memory; a vector is unpacked only when it is asked for. */
+export class WordVectors {
+  readonly dims: number;
+  readonly size: number;
+  private readonly index = new Map<string, number>();
+  private readonly codes: Uint8Array;
+
+  constructor({ dims, words, codes }: VectorFileContents) {
+    this.dims = dims;
+    this.size = words.length;
+    this.codes = codes;
+    words.forEach((word, i) => {
+      if (!this.index.has(word)) this.index.set(word, i);
+    });
+  }
+
+  static fromBytes(bytes: Uint8Array): WordVectors {
+    return new WordVectors(decodeVectorFile(bytes));
+  }
+
+  has(word: string): boolean {
+    return this.index.has(word);
+  }
+
+  /** The unit vector of an exact word, written into `out` when given. */
+  exact(word: string, out = new Float32Array(this.dims)): Float32Array | undefined {
+    const row = this.index.get(word);
+    if (row === undefined) return undefined;
+    const base = (row * this.dims) / 2;
+    for (let d = 0; d < this.dims; d += 2) {
+      const byte = this.codes[base + d / 2] as number;
+      out[d] = (byte & 15) - 8;
+      out[d + 1] = (byte >> 4) - 8;
+    }
+    return normalise(out) ? out : undefined;
+  }
+
+  /** The vector of a word or, failing that, of its nearest base form ("jogging" → "jog"). */
+  word(word: string): Float32Array | undefined {
+    for (const form of wordForms(word)) {
+      const vector = this.exact(form);
+      if (vector) return vector;
+    }
+    return undefined;
+  }
+
+  /**
+   * The vector of a short phrase: the phrase as one token where the vocabulary has it
+   * ("hip-hop", "lo-fi"), otherwise the mean of its words.
+   */
+  phrase(text: string): Float32Array | undefined {
+    const lower = text.toLowerCase().trim();
+    const words = lower.split(/[\s/]+/).filter(Boolean);
+    for (const joined of [lower, words.join('-'), words.join('')]) {
+      const vector = this.exact(joined);
+      if (vector) return vector;
+    }
+    const parts = lower.split(/[\s/-]+/).filter((w) => w !== '' && !STOPWORDS.has(w));
+    const sum = new Float32Array(this.dims);
+    let found = 0;
+    for (const part of parts) {
+      const vector = this.word(part);
+      if (!vector) continue;
+      addScaled(sum, vector, 1);
+      found += 1;
+    }
+    return found > 0 && normalise(sum) ? sum : undefined;
+  }
+}
