@@ -55,7 +55,10 @@ for (const word of [...terms.flatMap(termForms), ...productWords()]) {
 // common component that makes unrelated words look alike.
 const mean = new Float64Array(dims);
 const sample = source.words.slice(0, 50_000);
-for (const word of sample) source.vectors[word]?.forEach((x, d) => d < dims && (mean[d] += x));
+for (const word of sample) {
+  const vector = source.vectors[word] ?? [];
+  for (let d = 0; d < dims; d += 1) mean[d] = (mean[d] as number) + (vector[d] ?? 0);
+}
 for (let d = 0; d < dims; d += 1) mean[d] = (mean[d] as number) / sample.length;
 
 const words = [...chosen];

@@ -13,7 +13,8 @@ export function termForms(term: string): string[] {
 /** Words the product itself names: the hand lexicon, emoji readings, time-of-day nudges. */
 export function productWords(): string[] {
   const words: string[] = [];
-  for (const family of CHARACTER_FAMILIES) for (const w of family.words) words.push(...termForms(w));
+  for (const family of CHARACTER_FAMILIES)
+    for (const w of family.words) words.push(...termForms(w));
   for (const moment of ALL_MOMENTS) {
     for (const text of [
       ...moment.cues,

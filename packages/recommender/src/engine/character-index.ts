@@ -6,7 +6,10 @@ const maskByWord = new Map<string, number>();
 const oppositeByFamily: number[] = [];
 CHARACTER_FAMILIES.forEach((family, i) => {
   for (const word of family.words) maskByWord.set(word, (maskByWord.get(word) ?? 0) | (1 << i));
-  oppositeByFamily[i] = (family.opposite ?? []).reduce((mask, name) => mask | (bitOf.get(name) ?? 0), 0);
+  oppositeByFamily[i] = (family.opposite ?? []).reduce(
+    (mask, name) => mask | (bitOf.get(name) ?? 0),
+    0,
+  );
 });
 
 /** The character families a word or short phrase belongs to, as a bit mask (0 for none). */

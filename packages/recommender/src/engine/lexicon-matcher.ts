@@ -53,7 +53,9 @@ export class LexiconMatcher {
     }
     for (const list of this.phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
     this.cueVectors = new Float32Array(this.cueOf.length * vectors.dims);
-    this.cueOf.forEach(({ cue }, i) => this.cueVectors.set(vectors.exact(cue) ?? [], i * vectors.dims));
+    this.cueOf.forEach(({ cue }, i) =>
+      this.cueVectors.set(vectors.exact(cue) ?? [], i * vectors.dims),
+    );
   }
 
   /** Named moments in the tokens, and the content tokens that named none. */
@@ -61,7 +63,7 @@ export class LexiconMatcher {
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
     const negated: Token[] = [];
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const token = tokens[i] as Token;
       const phrase = (this.phrases.get(token.text) ?? []).find((p) =>
         p.words.every((w, k) => tokens[i + k]?.text === w),

@@ -34,6 +34,8 @@ export interface ListenerProfile {
   plays?: AlbumPlay[];
   /** Albums recommended to this listener before, oldest first. */
   recommended?: AlbumRef[];
+  /** The listener's offset from UTC in minutes, to read play times as local hours (default 0). */
+  utcOffsetMinutes?: number;
 }
 
 /** Club members gave an album for a situation ("Rainy Day"), this many times. */

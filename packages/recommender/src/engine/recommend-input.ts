@@ -42,6 +42,8 @@ export interface ScoreParts {
   quality: number;
   /** Seeded variation among close calls. */
   variety: number;
+  /** Negative when every alternative was used up and a recent recommendation had to come back. */
+  repeat: number;
 }
 
 export interface Recommendation {

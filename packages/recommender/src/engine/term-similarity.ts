@@ -11,7 +11,11 @@ export const OPPOSITE_MATCH = -0.35;
 export const COSINE_FLOOR = 0.4;
 const CACHE_LIMIT = 4096;
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[\s/-]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s/-]+/)
+    .filter(Boolean);
 
 /** How well each catalog term answers a wanted word or genre; rows are cached per word. */
 export class TermSimilarity {

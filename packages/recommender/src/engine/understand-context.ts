@@ -30,7 +30,11 @@ export class ContextReader {
     private readonly vectors: WordVectors,
   ) {}
 
-  read(context: MomentContext, hour: number | undefined, weekday: number | undefined): Understanding {
+  read(
+    context: MomentContext,
+    hour: number | undefined,
+    weekday: number | undefined,
+  ): Understanding {
     const out: Understanding = {
       targets: [],
       genreHints: [],
@@ -53,7 +57,8 @@ export class ContextReader {
       const weight = !out.readText ? 1 : said ? TIME_WEIGHT_WHEN_SAID : TIME_WEIGHT;
       const nudge = timeNudge(hour, weekday);
       const source: Source = { field: 'time', words: nudge.label };
-      for (const [word, w] of Object.entries(nudge.want)) out.targets.push({ word, weight: w * weight, source });
+      for (const [word, w] of Object.entries(nudge.want))
+        out.targets.push({ word, weight: w * weight, source });
       for (const [word, w] of Object.entries(nudge.avoid ?? {})) {
         if (w > 0) out.targets.push({ word, weight: -w * weight * 0.7, source });
       }
@@ -64,7 +69,12 @@ export class ContextReader {
   private readField(out: Understanding, field: Field, tokens: Token[]) {
     const weight = FIELD_WEIGHT[field];
     const { hits, rest, negated } = this.lexicon.match(tokens, field);
-    for (const hit of hits) this.addMoment(out, hit.entry, hit.strength * weight, { field, words: hit.words, label: hit.entry.label });
+    for (const hit of hits)
+      this.addMoment(out, hit.entry, hit.strength * weight, {
+        field,
+        words: hit.words,
+        label: hit.entry.label,
+      });
     for (const token of rest) {
       const vector = this.vectors.word(token.text);
       if (!vector) {
@@ -98,11 +108,14 @@ export class ContextReader {
 
   private addMoment(out: Understanding, entry: MomentEntry, strength: number, source: Source) {
     out.moments.set(entry.id, (out.moments.get(entry.id) ?? 0) + strength);
-    for (const [word, w] of scaled(entry.want, MOMENT_MASS)) out.targets.push({ word, weight: w * strength, source });
-    for (const [word, w] of scaled(entry.avoid ?? {}, AVOID_MASS)) out.targets.push({ word, weight: -w * strength, source });
+    for (const [word, w] of scaled(entry.want, MOMENT_MASS))
+      out.targets.push({ word, weight: w * strength, source });
+    for (const [word, w] of scaled(entry.avoid ?? {}, AVOID_MASS))
+      out.targets.push({ word, weight: -w * strength, source });
     (entry.genres ?? []).forEach((genre, i) => {
       out.genreHints.push({ genre, weight: strength * Math.max(0.4, 1 - 0.1 * i), source });
     });
-    if (entry.era) out.eras.push({ from: entry.era[0], to: entry.era[1], weight: strength, source });
+    if (entry.era)
+      out.eras.push({ from: entry.era[0], to: entry.era[1], weight: strength, source });
   }
 }

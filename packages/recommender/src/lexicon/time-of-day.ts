@@ -22,14 +22,23 @@ export function timeNudge(hour: number, weekday?: number): TimeNudge {
     };
   }
   if (hour < 12) {
-    return { label: 'in the morning', want: { bright: 0.5, uplifting: 0.5, melodic: 0.4, warm: 0.3 } };
+    return {
+      label: 'in the morning',
+      want: { bright: 0.5, uplifting: 0.5, melodic: 0.4, warm: 0.3 },
+    };
   }
   if (hour < 17) {
-    return { label: 'in the afternoon', want: { melodic: 0.4, rhythmic: 0.3, bright: 0.3, energetic: 0.2 } };
+    return {
+      label: 'in the afternoon',
+      want: { melodic: 0.4, rhythmic: 0.3, bright: 0.3, energetic: 0.2 },
+    };
   }
   if (hour < 21) {
     return weekend
-      ? { label: 'on a weekend evening', want: { party: 0.5, energetic: 0.4, warm: 0.4, groovy: 0.4 } }
+      ? {
+          label: 'on a weekend evening',
+          want: { party: 0.5, energetic: 0.4, warm: 0.4, groovy: 0.4 },
+        }
       : { label: 'in the evening', want: { warm: 0.7, mellow: 0.6, groovy: 0.3, lush: 0.3 } };
   }
   return {

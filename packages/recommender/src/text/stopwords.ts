@@ -16,9 +16,36 @@ export const STOPWORDS = new Set(
 
 /** Words that flip the meaning of the next few words ("not sad", "nothing too loud"). */
 export const NEGATORS = new Set([
-  'not', 'no', "don't", 'dont', 'without', 'never', 'nothing', "isn't", 'isnt', "aren't", 'arent',
-  'avoid', 'hate', 'except', 'less', 'neither', 'nor', "won't", 'wont', "didn't", 'didnt',
+  'not',
+  'no',
+  "don't",
+  'dont',
+  'without',
+  'never',
+  'nothing',
+  "isn't",
+  'isnt',
+  "aren't",
+  'arent',
+  'avoid',
+  'hate',
+  'except',
+  'less',
+  'neither',
+  'nor',
+  "won't",
+  'wont',
+  "didn't",
+  'didnt',
 ]);
 
 /** Words that end the reach of a negation. */
-export const CLAUSE_BREAKS = new Set(['but', 'and', 'yet', 'though', 'although', 'just', 'instead']);
+export const CLAUSE_BREAKS = new Set([
+  'but',
+  'and',
+  'yet',
+  'though',
+  'although',
+  'just',
+  'instead',
+]);

@@ -31,14 +31,20 @@ export function normaliseText(raw: string): string {
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/&/g, ' and ')
-    .replace(/\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g, (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `)
+    .replace(
+      /\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g,
+      (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `,
+    )
     .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')
     .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ');
 }
 
 /** Splits a description into tokens, marking stopwords and words under a negation. */
 export function tokenize(raw: string): Token[] {
-  const parts = normaliseText(raw).split(/\s+/).filter(Boolean).slice(0, MAX_TOKENS * 2);
+  const parts = normaliseText(raw)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_TOKENS * 2);
   const tokens: Token[] = [];
   let negationLeft = 0;
   for (const part of parts) {
@@ -48,7 +54,12 @@ export function tokenize(raw: string): Token[] {
     }
     const negator = NEGATORS.has(part);
     const stop = negator || STOPWORDS.has(part) || CLAUSE_BREAKS.has(part);
-    tokens.push({ text: part, position: tokens.length, stop, negated: !negator && negationLeft > 0 });
+    tokens.push({
+      text: part,
+      position: tokens.length,
+      stop,
+      negated: !negator && negationLeft > 0,
+    });
     if (negator) negationLeft = NEGATION_REACH;
     else if (!stop) negationLeft = Math.max(0, negationLeft - 1);
     if (tokens.length >= MAX_TOKENS) break;

@@ -1,0 +1,74 @@
+// Prints recommendations for a moment. Usage (from the repository root):
+//   npm run -s recommend -- --situation TEXT [--company TEXT] [--mood TEXT]
+//     [--want-new yeah|nah|your_choice] [--hour H] [--weekday D] [--top K] [--seed N]
+//     [--catalog FILE.jsonl] [--profile FILE.json] [--json]
+import { readFileSync } from 'node:fs';
+import { parseCatalogJsonl } from '../catalog/load-catalog.ts';
+import type { ListenerProfile } from '../engine/listener-profile.ts';
+import { createBuiltInEngine } from '../load/built-in-engine.ts';
+import { parseArgs, UsageError } from './parse-args.ts';
+
+function readFile(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `cannot read ${what} "${path}": ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
+  }
+}
+
+function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const catalog = options.catalog
+    ? parseCatalogJsonl(readFile(options.catalog, 'catalog'))
+    : undefined;
+  if (catalog && catalog.length === 0)
+    throw new UsageError(`catalog "${options.catalog}" has no albums`);
+  let profile: ListenerProfile | undefined;
+  if (options.profile) {
+    try {
+      profile = JSON.parse(readFile(options.profile, 'profile')) as ListenerProfile;
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      throw new UsageError(`profile "${options.profile}" is not valid JSON`);
+    }
+  }
+  const engine = createBuiltInEngine(catalog);
+  const results = engine.recommend({
+    context: { situation: options.situation, company: options.company, mood: options.mood },
+    wantNew: options.wantNew,
+    hour: options.hour,
+    weekday: options.weekday,
+    top: options.top,
+    seed: options.seed,
+    profile,
+  });
+  if (options.json) {
+    const out = results.map(({ album, score, explanation, shortExplanation }) => ({
+      id: album.id,
+      title: album.title,
+      artist: album.artist,
+      score: Math.round(score * 10_000) / 10_000,
+      explanation,
+      shortExplanation,
+    }));
+    process.stdout.write(`${JSON.stringify({ results: out })}\n`);
+    return;
+  }
+  results.forEach(({ album, score, explanation, shortExplanation }, i) => {
+    console.log(
+      `${i + 1}. ${album.title} — ${album.artist} (${album.year ?? '?'})  score ${score.toFixed(3)}`,
+    );
+    console.log(`   ${shortExplanation}`);
+    console.log(`   ${explanation}`);
+  });
+}
+
+try {
+  main();
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`recommend: ${message.split('\n')[0]}\n`);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+}

@@ -1,0 +1,90 @@
+import type { CatalogAlbum } from '../catalog/catalog-album.ts';
+import { GenreTree } from '../catalog/genre-tree.ts';
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import type { WordVectors } from '../vectors/word-vectors.ts';
+import { buildAlbumIndex } from './album-index.ts';
+import type { EngineCore } from './engine-core.ts';
+import { LexiconMatcher } from './lexicon-matcher.ts';
+import { MomentMatcher } from './moment-matcher.ts';
+import { recommendWith } from './recommend.ts';
+import type { RecommendInput, Recommendation } from './recommend-input.ts';
+import { TermSimilarity } from './term-similarity.ts';
+import { buildTermTable } from './term-table.ts';
+import { ContextReader } from './understand-context.ts';
+
+export interface EngineOptions {
+  /** Genre hierarchy for rolling sub-genres up; any catalog works without it. */
+  genreTree?: GenreTree;
+}
+
+/** A recommender built once for a catalog (at boot) and asked per request. */
+export interface Engine {
+  readonly size: number;
+  recommend(input: RecommendInput): Recommendation[];
+  album(id: string): CatalogAlbum | undefined;
+}
+
+function albumsByArtist(
+  artistStart: Int32Array,
+  artistIds: Int32Array,
+  artists: number,
+  albums: number,
+) {
+  const counts = new Int32Array(artists + 1);
+  for (const id of artistIds) counts[id + 1] = (counts[id + 1] as number) + 1;
+  for (let i = 0; i < artists; i += 1)
+    counts[i + 1] = (counts[i + 1] as number) + (counts[i] as number);
+  const start = Int32Array.from(counts);
+  const fill = Int32Array.from(counts);
+  const list = new Int32Array(artistIds.length);
+  for (let album = 0; album < albums; album += 1) {
+    for (let k = artistStart[album] as number; k < (artistStart[album + 1] as number); k += 1) {
+      const artist = artistIds[k] as number;
+      list[fill[artist] as number] = album;
+      fill[artist] = (fill[artist] as number) + 1;
+    }
+  }
+  return { start, list };
+}
+
+/** Precomputes term vectors, album vectors and lookups; the engine itself does no I/O. */
+export function createEngine(
+  catalog: readonly CatalogAlbum[],
+  vectors: WordVectors,
+  options: EngineOptions = {},
+): Engine {
+  const terms = buildTermTable(catalog, vectors);
+  const index = buildAlbumIndex(catalog, terms, vectors.dims);
+  const lexicon = new LexiconMatcher(ALL_MOMENTS, vectors);
+  const byArtist = albumsByArtist(
+    index.artistStart,
+    index.artistIds,
+    index.artistIdByKey.size,
+    index.count,
+  );
+  const core: EngineCore = {
+    index,
+    terms,
+    vectors,
+    similarity: new TermSimilarity(terms, vectors, options.genreTree ?? GenreTree.empty()),
+    lexicon,
+    reader: new ContextReader(lexicon, vectors),
+    moments: new MomentMatcher(lexicon),
+    artistAlbumStart: byArtist.start,
+    artistAlbums: byArtist.list,
+    scratch: {
+      affinity: new Float32Array(terms.count),
+      context: new Float32Array(index.count),
+      extra: new Float32Array(index.count),
+      blocked: new Uint8Array(index.count),
+    },
+  };
+  return {
+    size: index.count,
+    recommend: (input) => recommendWith(core, input),
+    album: (id) => {
+      const at = index.byId.get(id);
+      return at === undefined ? undefined : catalog[at];
+    },
+  };
+}

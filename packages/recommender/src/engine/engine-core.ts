@@ -1,0 +1,27 @@
+import type { WordVectors } from '../vectors/word-vectors.ts';
+import type { AlbumIndex } from './album-index.ts';
+import type { LexiconMatcher } from './lexicon-matcher.ts';
+import type { MomentMatcher } from './moment-matcher.ts';
+import type { TermSimilarity } from './term-similarity.ts';
+import type { TermTable } from './term-table.ts';
+import type { ContextReader } from './understand-context.ts';
+
+/** Everything precomputed once per catalog, plus scratch buffers reused by every request. */
+export interface EngineCore {
+  index: AlbumIndex;
+  terms: TermTable;
+  vectors: WordVectors;
+  similarity: TermSimilarity;
+  lexicon: LexiconMatcher;
+  reader: ContextReader;
+  moments: MomentMatcher;
+  /** Albums per artist id, flat with offsets. */
+  artistAlbumStart: Int32Array;
+  artistAlbums: Int32Array;
+  scratch: {
+    affinity: Float32Array;
+    context: Float32Array;
+    extra: Float32Array;
+    blocked: Uint8Array;
+  };
+}

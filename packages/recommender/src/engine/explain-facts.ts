@@ -1,0 +1,58 @@
+import type { Affinity } from './affinity.ts';
+import { strongestWish } from './affinity.ts';
+import type { EngineCore } from './engine-core.ts';
+import type { PersonalPlan, TasteEvidence } from './personal-plan.ts';
+import type { Source } from './understanding.ts';
+
+export interface MatchedTerm {
+  text: string;
+  genre: boolean;
+  /** Share of the album's positive context fit that this term brought. */
+  share: number;
+  source: Source | undefined;
+}
+
+/** The album's descriptors and genres that answered the moment, strongest first. */
+export function matchedTerms(core: EngineCore, affinity: Affinity, album: number): MatchedTerm[] {
+  const { termStart, termIds, termWeights } = core.index;
+  const found: { term: number; value: number }[] = [];
+  let total = 0;
+  for (let k = termStart[album] as number; k < (termStart[album + 1] as number); k += 1) {
+    const term = termIds[k] as number;
+    const value = (termWeights[k] as number) * (affinity.byTerm[term] as number);
+    if (value <= 0) continue;
+    found.push({ term, value });
+    total += value;
+  }
+  return found
+    .sort((a, b) => b.value - a.value)
+    .filter((f) => f.value >= 0.1 * total)
+    .slice(0, 4)
+    .map(({ term, value }) => ({
+      text: core.terms.text[term] as string,
+      genre: core.terms.isGenre[term] === 1,
+      share: value / total,
+      source: strongestWish(affinity.wishes, term, core.similarity)?.source,
+    }));
+}
+
+/** The album the listener rated or kept that this pick sits closest to, when that counted. */
+export function closestEvidence(
+  core: EngineCore,
+  plan: PersonalPlan,
+  album: number,
+): TasteEvidence | undefined {
+  const { dense, dims } = core.index;
+  let best: { evidence: TasteEvidence; pull: number } | undefined;
+  for (const evidence of plan.evidence.slice(0, 50)) {
+    if (evidence.weight <= 0 || evidence.album === album) continue;
+    let similarity = 0;
+    for (let d = 0; d < dims; d += 1) {
+      similarity +=
+        (dense[album * dims + d] as number) * (dense[evidence.album * dims + d] as number);
+    }
+    const pull = evidence.weight * similarity;
+    if (similarity > 0.35 && (!best || pull > best.pull)) best = { evidence, pull };
+  }
+  return best?.evidence;
+}

@@ -1,0 +1,126 @@
+import type { AlbumIndex } from './album-index.ts';
+import type { AlbumRef, ListenerAlbum, ListenerProfile } from './listener-profile.ts';
+import { artistIdsOf, resolveAlbum } from './resolve-album.ts';
+
+export const NO_REPEAT_WINDOW = 50;
+const MAX_RECORDS = 5000;
+
+/** What the listener's own records say about one catalog album. */
+export interface AlbumFacts {
+  saved: boolean;
+  favourite: boolean;
+  rating: number | null;
+  tags: string[];
+  known: boolean | null;
+  plays: number;
+  /** Hours of day (0–23) of its plays, for "you often play this at night". */
+  playHours: number[];
+}
+
+/** The listener's records, resolved against the catalog. */
+export interface ListenerRecords {
+  facts: Map<number, AlbumFacts>;
+  /** Catalog albums recommended before, most recent first. */
+  recommended: number[];
+  /** Familiarity with each artist id, 0–1, and where it comes from. */
+  artists: Map<number, { weight: number; top: boolean }>;
+  /** Top-artist names, as the listener's records spell them, by artist id. */
+  artistNames: Map<number, string>;
+}
+
+const blank = (): AlbumFacts => ({
+  saved: false,
+  favourite: false,
+  rating: null,
+  tags: [],
+  known: null,
+  plays: 0,
+  playHours: [],
+});
+
+function hourOf(playedAt: string | number, offsetMinutes: number): number | undefined {
+  const time = typeof playedAt === 'number' ? playedAt : Date.parse(playedAt);
+  if (!Number.isFinite(time)) return undefined;
+  return new Date(time + offsetMinutes * 60_000).getUTCHours();
+}
+
+export function readListener(
+  index: AlbumIndex,
+  profile: ListenerProfile | undefined,
+): ListenerRecords {
+  const records: ListenerRecords = {
+    facts: new Map(),
+    recommended: [],
+    artists: new Map(),
+    artistNames: new Map(),
+  };
+  if (!profile) return records;
+  const factsOf = (ref: AlbumRef) => {
+    const album = resolveAlbum(index, ref);
+    for (const id of artistIdsOf(index, album, ref)) {
+      const current = records.artists.get(id);
+      records.artists.set(id, {
+        weight: Math.max(current?.weight ?? 0, 0.6),
+        top: current?.top ?? false,
+      });
+    }
+    if (album === undefined) return undefined;
+    let facts = records.facts.get(album);
+    if (!facts) records.facts.set(album, (facts = blank()));
+    return facts;
+  };
+  for (const row of (profile.albums ?? []).slice(0, MAX_RECORDS)) applyAlbum(factsOf(row), row);
+  for (const play of (profile.plays ?? []).slice(-MAX_RECORDS)) {
+    const facts = factsOf(play);
+    if (!facts) continue;
+    facts.plays += 1;
+    const hour = hourOf(play.playedAt, profile.utcOffsetMinutes ?? 0);
+    if (hour !== undefined) facts.playHours.push(hour);
+  }
+  const top = (profile.topArtists ?? []).slice(0, 100);
+  top.forEach((name, rank) => {
+    for (const id of artistIdsOf(index, undefined, { albumId: '', artist: name })) {
+      records.artists.set(id, { weight: 1 - rank / (2 * top.length), top: true });
+      records.artistNames.set(id, name);
+    }
+  });
+  const seen = new Set<number>();
+  for (const ref of [...(profile.recommended ?? [])].reverse().slice(0, MAX_RECORDS)) {
+    const album = resolveAlbum(index, ref);
+    if (album === undefined || seen.has(album)) continue;
+    seen.add(album);
+    records.recommended.push(album);
+  }
+  return records;
+}
+
+function applyAlbum(facts: AlbumFacts | undefined, row: ListenerAlbum) {
+  if (!facts) return;
+  facts.saved ||= row.saved === true;
+  facts.favourite ||= row.favourite === true;
+  if (typeof row.rating === 'number' && row.rating > 0 && row.rating <= 10)
+    facts.rating = row.rating;
+  for (const tag of row.tags ?? []) {
+    const clean = tag.trim();
+    if (clean !== '' && clean.toLowerCase() !== 'saved' && !facts.tags.includes(clean))
+      facts.tags.push(clean);
+  }
+  if (row.known === true || row.known === false) facts.known = row.known;
+}
+
+/** The listener has met this album: saved, played, rated, tagged, favourited or marked known. */
+export function isFamiliar(facts: AlbumFacts | undefined): boolean {
+  if (!facts) return false;
+  return (
+    facts.saved ||
+    facts.favourite ||
+    facts.plays > 0 ||
+    facts.rating !== null ||
+    facts.tags.length > 0 ||
+    facts.known === true
+  );
+}
+
+export function isDisliked(facts: AlbumFacts | undefined): boolean {
+  return facts?.rating !== null && facts?.rating !== undefined && facts.rating <= 3;
+}

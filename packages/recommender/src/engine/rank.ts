@@ -1,0 +1,139 @@
+import type { EngineCore } from './engine-core.ts';
+import type { ScoreParts } from './recommend-input.ts';
+import type { PersonalPlan } from './personal-plan.ts';
+import type { CommunityBonus } from './community.ts';
+import type { EraHint } from './understanding.ts';
+import { variety } from './seeded-variety.ts';
+import { TopPool } from './top-pool.ts';
+
+export const WEIGHTS = {
+  denseContext: 0.15,
+  taste: 0.4,
+  quality: 0.12,
+  variety: 0.04,
+  era: 0.12,
+  repeat: 1,
+};
+
+export interface RankRequest {
+  /** Per-term fit of the moment (see computeAffinity). */
+  affinity: Float32Array;
+  /** Unit vector of the moment's wishes, or null. */
+  contextVector: Float32Array | null;
+  plan: PersonalPlan;
+  community: Map<number, CommunityBonus>;
+  eras: EraHint[];
+  seed: number;
+  pool: number;
+}
+
+export interface Ranked {
+  album: number;
+  score: number;
+  parts: ScoreParts;
+}
+
+const BLOCKED = 2;
+const RECENT = 1;
+
+function eraFit(year: number, eras: EraHint[]): number {
+  if (year === 0 || eras.length === 0) return 0;
+  let best = 0;
+  for (const era of eras) {
+    const distance = year < era.from ? era.from - year : year > era.to ? year - era.to : 0;
+    best = Math.max(best, Math.min(1, era.weight) * Math.max(0, 1 - distance / 15));
+  }
+  return WEIGHTS.era * best;
+}
+
+function dotRow(dense: Float32Array, row: number, dims: number, q: Float32Array): number {
+  let sum = 0;
+  const base = row * dims;
+  for (let d = 0; d < dims; d += 1) sum += (dense[base + d] as number) * (q[d] as number);
+  return sum;
+}
+
+/** Scores every allowed album and keeps the best `pool`, best first. */
+export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
+  const { index } = core;
+  const { context, extra, blocked } = core.scratch;
+  const { plan } = request;
+  const { termStart, termIds, termWeights, termNorm, dense, dims, prior, year } = index;
+  const affinity = request.affinity;
+  blocked.fill(0);
+  extra.fill(0);
+  for (const album of plan.recent) blocked[album] = RECENT;
+  for (const album of plan.blocked) blocked[album] = BLOCKED;
+  for (const [album, bonus] of plan.bonus) extra[album] = (extra[album] as number) + bonus.value;
+  for (const [album, bonus] of request.community)
+    extra[album] = (extra[album] as number) + bonus.value;
+  const list = plan.candidates;
+  const count = list ? list.length : index.count;
+
+  let max = 0;
+  for (let i = 0; i < count; i += 1) {
+    const a = list ? (list[i] as number) : i;
+    if (blocked[a] === BLOCKED) continue;
+    let fit = 0;
+    for (let k = termStart[a] as number, end = termStart[a + 1] as number; k < end; k += 1) {
+      fit += (termWeights[k] as number) * (affinity[termIds[k] as number] as number);
+    }
+    fit *= termNorm[a] as number;
+    context[a] = fit;
+    if (fit > max) max = fit;
+  }
+  const inverse = max > 1e-9 ? 1 / max : 0;
+
+  const query = new Float32Array(dims);
+  for (let d = 0; d < dims; d += 1) {
+    query[d] =
+      WEIGHTS.denseContext * (request.contextVector?.[d] ?? 0) +
+      WEIGHTS.taste * (plan.taste?.[d] ?? 0);
+  }
+  const hasEras = request.eras.length > 0;
+  const scorePass = (allowRecent: boolean) => {
+    const pool = new TopPool(request.pool);
+    for (let i = 0; i < count; i += 1) {
+      const a = list ? (list[i] as number) : i;
+      const state = blocked[a] as number;
+      if (state === BLOCKED || (state === RECENT && !allowRecent)) continue;
+      let score =
+        (context[a] as number) * inverse + dotRow(dense, a, dims, query) + (extra[a] as number);
+      score += WEIGHTS.quality * (prior[a] as number) + WEIGHTS.variety * variety(request.seed, a);
+      if (hasEras) score += eraFit(year[a] as number, request.eras);
+      if (state === RECENT) score -= repeatPenalty(plan.recent, a);
+      if (score > pool.threshold) pool.offer(a, score);
+    }
+    return pool.sorted();
+  };
+  let best = scorePass(false);
+  if (best.length === 0) best = scorePass(true);
+  return best.map(({ album }) => ({ album, ...scoreParts(core, request, album, inverse) }));
+}
+
+function repeatPenalty(recent: number[], album: number): number {
+  const position = recent.indexOf(album);
+  return position < 0 ? 0 : WEIGHTS.repeat * (1 - position / recent.length);
+}
+
+function scoreParts(core: EngineCore, request: RankRequest, album: number, inverse: number) {
+  const { index } = core;
+  const { plan } = request;
+  const contextDense = request.contextVector
+    ? dotRow(index.dense, album, index.dims, request.contextVector)
+    : 0;
+  const taste = plan.taste ? dotRow(index.dense, album, index.dims, plan.taste) : 0;
+  const parts: ScoreParts = {
+    context:
+      (core.scratch.context[album] as number) * inverse + WEIGHTS.denseContext * contextDense,
+    taste: WEIGHTS.taste * taste,
+    familiarity: plan.bonus.get(album)?.value ?? 0,
+    community: request.community.get(album)?.value ?? 0,
+    era: eraFit(index.year[album] as number, request.eras),
+    quality: WEIGHTS.quality * (index.prior[album] as number),
+    variety: WEIGHTS.variety * variety(request.seed, album),
+    repeat: core.scratch.blocked[album] === RECENT ? -repeatPenalty(plan.recent, album) : 0,
+  };
+  const score = Object.values(parts).reduce((sum, part) => sum + part, 0);
+  return { score, parts };
+}
