@@ -16,7 +16,13 @@ type OpenApi = {
   components: { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
 };
 
-let cached: { spec: OpenApi; ajv: Ajv; validators: Map<string, ValidateFunction> } | undefined;
+let cached:
+  | {
+      spec: OpenApi;
+      ajv: Ajv;
+      validators: Map<string, { schema: unknown; validate?: ValidateFunction }>;
+    }
+  | undefined;
 
 function load() {
   if (cached) return cached;
@@ -64,41 +70,85 @@ function responseSchema(spec: OpenApi, template: string, method: string, status:
   return response ? (response.content?.['application/json']?.schema ?? null) : undefined;
 }
 
+/** The operations the emulator serves, so their validators can be compiled before any request. */
+const SERVED = [
+  ['get', '/me'],
+  ['get', '/me/albums'],
+  ['put', '/me/albums'],
+  ['delete', '/me/albums'],
+  ['get', '/me/albums/contains'],
+  ['put', '/me/library'],
+  ['delete', '/me/library'],
+  ['get', '/me/library/contains'],
+  ['get', '/me/top/artists'],
+  ['get', '/me/player/recently-played'],
+  ['get', '/albums/{id}'],
+  ['get', '/albums/{id}/tracks'],
+  ['get', '/search'],
+] as const;
+
+/**
+ * Compiling a schema takes long enough to hold up the event loop; doing it all up front keeps
+ * that pause out of tests that time requests (client timeouts) in the same process.
+ */
+export function precompileValidators(): void {
+  const { spec } = load();
+  for (const [method, template] of SERVED) {
+    for (const status of Object.keys(spec.paths[template]?.[method]?.responses ?? {})) {
+      validatorFor(template, method.toUpperCase(), Number(status));
+    }
+    validatorFor(template, method.toUpperCase(), 500);
+  }
+}
+
+function validatorFor(template: string | undefined, method: string, status: number) {
+  const { spec, ajv, validators } = load();
+  const key = `${template ?? 'unknown'} ${method} ${status}`;
+  const known = validators.get(key);
+  if (known) return known;
+  let schema: unknown;
+  if (template) schema = responseSchema(spec, template, method, status);
+  else schema = spec.components.responses.Unauthorized?.content?.['application/json']?.schema;
+  const entry =
+    schema === undefined || schema === null
+      ? { schema }
+      : {
+          schema,
+          validate: ajv.compile(
+            JSON.parse(
+              JSON.stringify(schema).replaceAll('"#/components/', '"spotify#/components/'),
+            ) as object,
+          ),
+        };
+  validators.set(key, entry);
+  return entry;
+}
+
 /** Checks one emulator answer against the OpenAPI file; returns readable violations (none = ok). */
 export function validateExchange(exchange: ObservedExchange, mode: EmulatorMode): string[] {
   if (!exchange.path.startsWith('/v1/')) return [];
-  const { spec, ajv, validators } = load();
+  const { spec } = load();
   const apiPath = exchange.path.slice(3);
   const label = `${exchange.method} ${exchange.path} → ${exchange.status}`;
   const template = Object.keys(spec.paths).find(
     (candidate) =>
       templateMatches(candidate, apiPath) && spec.paths[candidate]?.[exchange.method.toLowerCase()],
   );
-  let schema: unknown;
-  if (template) schema = responseSchema(spec, template, exchange.method, exchange.status);
-  else if (exchange.status >= 400)
-    schema = spec.components.responses.Unauthorized?.content?.['application/json']?.schema;
-  else return [`${label}: no such operation in the OpenAPI file`];
+  if (!template && exchange.status < 400)
+    return [`${label}: no such operation in the OpenAPI file`];
+  const { schema, validate } = validatorFor(template, exchange.method, exchange.status);
   if (schema === undefined) return [`${label}: status not declared for this operation`];
-  if (schema === null)
+  if (schema === null || !validate) {
     return exchange.body === undefined ? [] : [`${label}: body sent where none is declared`];
+  }
   let body = exchange.body;
   if ((schema as { $ref?: string }).$ref === '#/components/schemas/ErrorObject') {
     // 4. The /me/library operations declare their 400 as a bare ErrorObject, but Spotify wraps
     //    every Web API error as {"error": {...}}; the wrapped object is what is checked.
     body = (exchange.body as { error?: unknown } | undefined)?.error;
   }
-  if (!exchange.contentType.startsWith('application/json'))
+  if (!exchange.contentType.startsWith('application/json')) {
     return [`${label}: content type ${exchange.contentType}`];
-  const key = `${template ?? 'unknown'} ${exchange.method} ${exchange.status}`;
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile(
-      JSON.parse(
-        JSON.stringify(schema).replaceAll('"#/components/', '"spotify#/components/'),
-      ) as object,
-    );
-    validators.set(key, validate);
   }
   if (validate(body)) return [];
   return (validate.errors ?? [])

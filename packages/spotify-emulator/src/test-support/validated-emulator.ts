@@ -5,7 +5,7 @@ import {
   type SpotifyEmulatorOptions,
 } from '../start-emulator.ts';
 import { fixtureCatalog } from './fixture-catalog.ts';
-import { validateExchange } from './openapi-validator.ts';
+import { precompileValidators, validateExchange } from './openapi-validator.ts';
 
 export interface ValidatedEmulator extends SpotifyEmulator {
   /** Every OpenAPI violation seen so far; tests assert this stays empty. */
@@ -18,6 +18,7 @@ export interface ValidatedEmulator extends SpotifyEmulator {
 export async function startValidatedEmulator(
   options: Partial<SpotifyEmulatorOptions> & { catalog?: readonly CatalogAlbum[] } = {},
 ): Promise<ValidatedEmulator> {
+  precompileValidators();
   const violations: string[] = [];
   let checked = 0;
   const mode = options.mode ?? 'development';
