@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLIENT } from './client-registry.ts';
 import { form, pkcePair } from '../test-support/pkce-pair.ts';
 import {
@@ -178,5 +178,45 @@ describe('GET /authorize and the consent page', () => {
       headers: { cookie },
     });
     expect(forced.status).toBe(200);
+  });
+
+  it('checks the PKCE verifier and the redirect URI, and lets codes expire after 10 minutes', async () => {
+    const { verifier, challenge } = pkcePair();
+    const pkce = { code_challenge: challenge, code_challenge_method: 'S256' };
+    const codeFrom = async () => {
+      const decision = await consent(pkce, 'night-owl', 'accept');
+      return new URL(decision.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    };
+    const exchange = (code: string, fields: Record<string, string> = {}) =>
+      fetch(
+        `${emulator.url}/api/token`,
+        form({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: DEMO_CLIENT.clientId,
+          code_verifier: verifier,
+          ...fields,
+        }),
+      ).then((response) => response.json());
+
+    expect(await exchange(await codeFrom(), { code_verifier: pkcePair().verifier })).toEqual({
+      error: 'invalid_grant',
+      error_description: 'code_verifier was incorrect',
+    });
+    expect(
+      await exchange(await codeFrom(), { redirect_uri: 'http://127.0.0.1:5173/callback' }),
+    ).toEqual({ error: 'invalid_grant', error_description: 'Invalid redirect URI' });
+    const late = await codeFrom();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1000);
+      expect(await exchange(late)).toEqual({
+        error: 'invalid_grant',
+        error_description: 'Authorization code expired',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
