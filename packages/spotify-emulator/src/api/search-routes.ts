@@ -16,9 +16,22 @@ function containsAll(haystack: string, needles: string[]): boolean {
   return needles.every((needle) => words.has(needle));
 }
 
+const normalized = new WeakMap<EmulatorAlbum, { name: string; artists: string[] }>();
+
+function searchable(album: EmulatorAlbum) {
+  let entry = normalized.get(album);
+  if (!entry) {
+    entry = {
+      name: normalize(album.name),
+      artists: album.artists.map((artist) => normalize(artist.name)),
+    };
+    normalized.set(album, entry);
+  }
+  return entry;
+}
+
 function score(album: EmulatorAlbum, query: SearchQuery): number {
-  const name = normalize(album.name);
-  const artists = album.artists.map((artist) => normalize(artist.name));
+  const { name, artists } = searchable(album);
   if (!containsAll(name, query.album)) return -1;
   if (query.artist.length > 0 && !artists.some((artist) => containsAll(artist, query.artist)))
     return -1;
