@@ -1,4 +1,4 @@
-import type { TermSimilarity } from './term-similarity.ts';
+import { valueAt, type TermSimilarity } from './term-similarity.ts';
 import type { TermTable } from './term-table.ts';
 import type { Source, Understanding } from './understanding.ts';
 
@@ -45,9 +45,9 @@ export function computeAffinity(
   for (const wish of wishes) {
     const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
     const weight = wish.weight;
-    for (let t = 0; t < terms.count; t += 1) {
-      const s = row[t] as number;
-      if (s !== 0) out[t] = (out[t] as number) + weight * s;
+    for (let i = 0; i < row.terms.length; i += 1) {
+      const t = row.terms[i] as number;
+      out[t] = (out[t] as number) + weight * (row.values[i] as number);
     }
   }
   return { wishes, byTerm: out };
@@ -62,7 +62,7 @@ export function strongestWish(
   let best: { wish: WordWish; source: Source; contribution: number } | undefined;
   for (const wish of wishes) {
     const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
-    const s = row[term] as number;
+    const s = valueAt(row, term);
     for (const { source, weight } of wish.sources) {
       const contribution = weight * s;
       if (!best || contribution > best.contribution) best = { wish, source, contribution };

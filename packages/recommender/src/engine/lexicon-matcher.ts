@@ -66,7 +66,10 @@ export class LexiconMatcher {
     for (let i = 0; i < tokens.length;) {
       const token = tokens[i] as Token;
       const phrase = (this.phrases.get(token.text) ?? []).find((p) =>
-        p.words.every((w, k) => tokens[i + k]?.text === w),
+        p.words.every((w, k) => {
+          const text = tokens[i + k]?.text;
+          return text === w || (text !== undefined && k > 0 && wordForms(text).includes(w));
+        }),
       );
       const length = phrase ? phrase.words.length : 1;
       const span = tokens.slice(i, i + length);

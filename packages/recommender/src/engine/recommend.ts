@@ -12,7 +12,8 @@ import { rankAlbums } from './rank.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
 import { pickDiverse } from './pick-diverse.ts';
 import { validateInput } from './validate-input.ts';
-import { addScaled, normalise } from '../vectors/vector-math.ts';
+import { addScaled } from '../vectors/vector-math.ts';
+import { project } from './projection.ts';
 
 const MAX_TOP = 100;
 
@@ -23,12 +24,13 @@ export function recommendWith(core: EngineCore, raw: RecommendInput): Recommenda
   const understanding = core.reader.read(input.context, input.hour, input.weekday);
   const wishes = collectWishes(understanding);
   const affinity = computeAffinity(wishes, core.terms, core.similarity, core.scratch.affinity);
-  const contextVector = new Float32Array(index.dims);
+  const wordSpace = new Float32Array(core.vectors.dims);
   for (const wish of wishes) {
     if (wish.genre) continue;
     const vector = core.vectors.phrase(wish.word);
-    if (vector) addScaled(contextVector, vector, wish.weight);
+    if (vector) addScaled(wordSpace, vector, wish.weight);
   }
+  const contextVector = project(index.axes, index.dims, wordSpace);
   const families = contextFamilies(understanding);
   const fit = (label: string) => core.moments.relevance(label, understanding, input.hour, families);
   const records = readListener(index, input.profile);
@@ -44,7 +46,7 @@ export function recommendWith(core: EngineCore, raw: RecommendInput): Recommenda
   const community = communityBonuses(index, input.community, fit);
   const ranked = rankAlbums(core, {
     affinity: affinity.byTerm,
-    contextVector: normalise(contextVector) ? contextVector : null,
+    contextVector: contextVector.some((x) => x !== 0) ? contextVector : null,
     plan,
     community,
     eras: understanding.eras,

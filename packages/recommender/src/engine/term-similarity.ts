@@ -17,10 +17,45 @@ const wordsOf = (text: string) =>
     .split(/[\s/-]+/)
     .filter(Boolean);
 
+/** The terms a word answers at all (most answer none), ascending, with how well. */
+export interface SparseRow {
+  terms: Int32Array;
+  values: Float32Array;
+}
+
+function sparse(row: Float32Array): SparseRow {
+  let count = 0;
+  for (let t = 0; t < row.length; t += 1) if (row[t] !== 0) count += 1;
+  const out = { terms: new Int32Array(count), values: new Float32Array(count) };
+  let at = 0;
+  for (let t = 0; t < row.length; t += 1) {
+    if (row[t] === 0) continue;
+    out.terms[at] = t;
+    out.values[at] = row[t] as number;
+    at += 1;
+  }
+  return out;
+}
+
+/** A row's value for one term (0 when the word does not answer it). */
+export function valueAt(row: SparseRow, term: number): number {
+  let low = 0;
+  let high = row.terms.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = row.terms[mid] as number;
+    if (at === term) return row.values[mid] as number;
+    if (at < term) low = mid + 1;
+    else high = mid - 1;
+  }
+  return 0;
+}
+
 /** How well each catalog term answers a wanted word or genre; rows are cached per word. */
 export class TermSimilarity {
-  private readonly byWord = new Map<string, Float32Array>();
-  private readonly byGenre = new Map<string, Float32Array>();
+  private readonly byWord = new Map<string, SparseRow>();
+  private readonly byGenre = new Map<string, SparseRow>();
+  private readonly scratch: Float32Array;
   private readonly termWords: string[][];
 
   constructor(
@@ -29,14 +64,15 @@ export class TermSimilarity {
     private readonly genres: GenreTree,
   ) {
     this.termWords = terms.text.map(wordsOf);
+    this.scratch = new Float32Array(terms.count);
   }
 
-  forWord(word: string): Float32Array {
+  forWord(word: string): SparseRow {
     const key = word.toLowerCase().trim();
-    let row = this.byWord.get(key);
-    if (row) return row;
+    const known = this.byWord.get(key);
+    if (known) return known;
     const { terms } = this;
-    row = new Float32Array(terms.count);
+    const row = this.scratch.fill(0);
     const vector = this.vectors.phrase(key);
     const mask = familyMask(key);
     const opposite = oppositeMask(mask);
@@ -58,12 +94,12 @@ export class TermSimilarity {
   }
 
   /** Genre terms that belong to a genre family: by name, by the genre tree, then by vectors. */
-  forGenre(genre: string): Float32Array {
+  forGenre(genre: string): SparseRow {
     const key = genre.toLowerCase().trim();
-    let row = this.byGenre.get(key);
-    if (row) return row;
+    const known = this.byGenre.get(key);
+    if (known) return known;
     const { terms } = this;
-    row = new Float32Array(terms.count);
+    const row = this.scratch.fill(0);
     const hintWords = wordsOf(key);
     const vector = this.vectors.phrase(key);
     const dims = this.vectors.dims;
@@ -85,9 +121,10 @@ export class TermSimilarity {
     return this.remember(this.byGenre, key, row);
   }
 
-  private remember(cache: Map<string, Float32Array>, key: string, row: Float32Array) {
+  private remember(cache: Map<string, SparseRow>, key: string, row: Float32Array): SparseRow {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, row);
-    return row;
+    const compact = sparse(row);
+    cache.set(key, compact);
+    return compact;
   }
 }

@@ -16,15 +16,23 @@ export interface TermTable {
 }
 
 export function buildTermTable(albums: readonly CatalogAlbum[], vectors: WordVectors): TermTable {
-  const ids = new Map<string, number>();
+  // Keyed by the exact spelling first: most lookups repeat the same strings.
+  const ids = { genre: new Map<string, number>(), descriptor: new Map<string, number>() };
+  const exact = { genre: new Map<string, number>(), descriptor: new Map<string, number>() };
   const text: string[] = [];
   const genre: number[] = [];
   const add = (kind: 'genre' | 'descriptor', raw: string) => {
-    const key = `${kind}:${raw.toLowerCase().trim()}`;
-    if (ids.has(key) || raw.trim() === '') return;
-    ids.set(key, text.length);
-    text.push(raw.trim());
-    genre.push(kind === 'genre' ? 1 : 0);
+    if (exact[kind].has(raw)) return;
+    const key = raw.toLowerCase().trim();
+    if (key === '') return;
+    let id = ids[kind].get(key);
+    if (id === undefined) {
+      id = text.length;
+      ids[kind].set(key, id);
+      text.push(raw.trim());
+      genre.push(kind === 'genre' ? 1 : 0);
+    }
+    exact[kind].set(raw, id);
   };
   for (const album of albums) {
     for (const g of album.genres) add('genre', g);
@@ -40,18 +48,20 @@ export function buildTermTable(albums: readonly CatalogAlbum[], vectors: WordVec
     hasVector: new Uint8Array(count),
     families: new Uint32Array(count),
     opposites: new Uint32Array(count),
-    idOf: (kind, raw) => ids.get(`${kind}:${raw.toLowerCase().trim()}`),
+    idOf: (kind, raw) => exact[kind].get(raw) ?? ids[kind].get(raw.toLowerCase().trim()),
   };
-  text.forEach((term, t) => {
+  for (let t = 0; t < count; t += 1) {
+    const term = text[t] as string;
     const vector = vectors.phrase(term);
     if (vector) {
       table.vectors.set(vector, t * dims);
       table.hasVector[t] = 1;
     }
     if (!genre[t]) {
-      table.families[t] = familyMask(term);
-      table.opposites[t] = oppositeMask(table.families[t] as number);
+      const mask = familyMask(term);
+      table.families[t] = mask;
+      table.opposites[t] = oppositeMask(mask);
     }
-  });
+  }
   return table;
 }

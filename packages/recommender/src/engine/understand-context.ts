@@ -3,17 +3,19 @@ import { timeNudge } from '../lexicon/time-of-day.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { familyMask } from './character-index.ts';
-import type { Field, LexiconMatcher } from './lexicon-matcher.ts';
+import type { Field, LexiconMatcher, NearCue } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
 
-const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 0.7 };
+const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 0.55 };
 /** Total weight one recognised moment spreads over its wanted words. */
 const MOMENT_MASS = 3;
 const AVOID_MASS = 2;
 const MUSICAL_WORD = 1;
 const PLAIN_WORD = 0.35;
-const NEAR_CUE = 0.55;
+const NEAR_CUE = 0.52;
+/** The most frequent words ("day", "new", "thing") sit near everything and mean nothing here. */
+const GENERIC_RANK = 1000;
 const TIME_WEIGHT = 0.3;
 const TIME_WEIGHT_WHEN_SAID = 0.1;
 const TIME_MOMENTS = new Set(['night', 'morning', 'evening']);
@@ -25,6 +27,8 @@ function scaled(weights: Record<string, number>, mass: number): [string, number]
 }
 
 export class ContextReader {
+  private readonly nearCache = new Map<string, NearCue[]>();
+
   constructor(
     private readonly lexicon: LexiconMatcher,
     private readonly vectors: WordVectors,
@@ -86,12 +90,13 @@ export class ContextReader {
         out.targets.push({ word: token.text, weight: MUSICAL_WORD * weight, source });
         continue;
       }
+      if (this.vectors.rank(token.text) < GENERIC_RANK) continue;
       out.targets.push({ word: token.text, weight: PLAIN_WORD * weight, source });
-      const near = this.lexicon.nearest(vector, NEAR_CUE, 2);
+      const near = this.nearCues(token.text, vector);
       const best = near[0]?.similarity ?? 0;
       for (const cue of near) {
         if (cue.similarity < best - 0.05) continue;
-        const strength = Math.min(1, (cue.similarity - 0.5) / 0.3);
+        const strength = Math.min(1, (cue.similarity - 0.45) / 0.3);
         this.addMoment(out, cue.entry, strength * weight, { ...source, label: cue.entry.label });
       }
     }
@@ -104,6 +109,16 @@ export class ContextReader {
         source: { field, words: `not ${token.text}` },
       });
     }
+  }
+
+  private nearCues(word: string, vector: Float32Array): NearCue[] {
+    let near = this.nearCache.get(word);
+    if (!near) {
+      if (this.nearCache.size >= 4096) this.nearCache.clear();
+      near = this.lexicon.nearest(vector, NEAR_CUE, 2);
+      this.nearCache.set(word, near);
+    }
+    return near;
   }
 
   private addMoment(out: Understanding, entry: MomentEntry, strength: number, source: Source) {

@@ -408,7 +408,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
   },
   {
     name: 'summer',
-    words: ['summer', 'summery', 'tropical', 'sunny', 'beach', 'sunshine', 'warm'],
+    words: ['summer', 'summery', 'tropical', 'sunny', 'beach', 'sunshine'],
     opposite: ['winter', 'cold'],
   },
   {

@@ -9,6 +9,7 @@ export class WordVectors {
   readonly size: number;
   private readonly index = new Map<string, number>();
   private readonly codes: Uint8Array;
+  private readonly phrases = new Map<string, Float32Array | undefined>();
 
   constructor({ dims, words, codes }: VectorFileContents) {
     this.dims = dims;
@@ -25,6 +26,11 @@ export class WordVectors {
 
   has(word: string): boolean {
     return this.index.has(word);
+  }
+
+  /** Frequency rank: the shipped vocabulary lists everyday words most frequent first. */
+  rank(word: string): number {
+    return this.index.get(word) ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** The unit vector of an exact word, written into `out` when given. */
@@ -51,10 +57,18 @@ export class WordVectors {
 
   /**
    * The vector of a short phrase: the phrase as one token where the vocabulary has it
-   * ("hip-hop", "lo-fi"), otherwise the mean of its words.
+   * ("hip-hop", "lo-fi"), otherwise the mean of its words. Shared and cached: do not modify.
    */
   phrase(text: string): Float32Array | undefined {
     const lower = text.toLowerCase().trim();
+    if (this.phrases.has(lower)) return this.phrases.get(lower);
+    if (this.phrases.size >= 8192) this.phrases.clear();
+    const vector = this.computePhrase(lower);
+    this.phrases.set(lower, vector);
+    return vector;
+  }
+
+  private computePhrase(lower: string): Float32Array | undefined {
     const words = lower.split(/[\s/]+/).filter(Boolean);
     for (const joined of [lower, words.join('-'), words.join('')]) {
       const vector = this.exact(joined);
