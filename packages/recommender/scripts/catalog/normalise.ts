@@ -21,9 +21,13 @@ export function titleKey(title: string): string {
   return fold(base).replace(/^the /, '');
 }
 
-/** Artist key for joins: a leading "the" and connective words do not matter. */
+/** "山下達郎 [Tatsuro Yamashita]" joins as "Tatsuro Yamashita", as other charts spell it. */
+const romanised = (artist: string) =>
+  artist.replace(/[^[\],&]*\[([^\]]*\p{Script=Latin}[^\]]*)\]/gu, '$1');
+
+/** Artist key for joins: a leading "the", connective words and native scripts do not matter. */
 export function artistKey(artist: string): string {
-  return fold(artist)
+  return fold(romanised(artist))
     .replace(/^the /, '')
     .replace(/\b(and|with|featuring|feat|x)\b/g, ' ')
     .replace(/\s+/g, ' ')

@@ -53,20 +53,23 @@ export function computeAffinity(
   return { wishes, byTerm: out };
 }
 
-/** The wish that did most for a term, for explanations: its source and its share. */
-export function strongestWish(
+/** The sources that did most for a term, strongest first: all within `share` of the best. */
+export function termSources(
   wishes: WordWish[],
   term: number,
   similarity: TermSimilarity,
-): { wish: WordWish; source: Source; contribution: number } | undefined {
-  let best: { wish: WordWish; source: Source; contribution: number } | undefined;
+  share = 0.35,
+): Source[] {
+  const bySource = new Map<Source, number>();
   for (const wish of wishes) {
     const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
     const s = valueAt(row, term);
+    if (s <= 0) continue;
     for (const { source, weight } of wish.sources) {
-      const contribution = weight * s;
-      if (!best || contribution > best.contribution) best = { wish, source, contribution };
+      if (weight > 0) bySource.set(source, (bySource.get(source) ?? 0) + weight * s);
     }
   }
-  return best && best.contribution > 0 ? best : undefined;
+  const ranked = [...bySource].sort((a, b) => b[1] - a[1]);
+  const best = ranked[0]?.[1] ?? 0;
+  return ranked.filter(([, value]) => value >= share * best).map(([source]) => source);
 }

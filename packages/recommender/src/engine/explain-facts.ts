@@ -1,5 +1,5 @@
 import type { Affinity } from './affinity.ts';
-import { strongestWish } from './affinity.ts';
+import { termSources } from './affinity.ts';
 import type { EngineCore } from './engine-core.ts';
 import type { PersonalPlan, TasteEvidence } from './personal-plan.ts';
 import type { Source } from './understanding.ts';
@@ -9,7 +9,8 @@ export interface MatchedTerm {
   genre: boolean;
   /** Share of the album's positive context fit that this term brought. */
   share: number;
-  source: Source | undefined;
+  /** What in the moment asked for it, strongest first (empty when nothing did). */
+  sources: Source[];
 }
 
 /** The album's descriptors and genres that answered the moment, strongest first. */
@@ -32,7 +33,7 @@ export function matchedTerms(core: EngineCore, affinity: Affinity, album: number
       text: core.terms.text[term] as string,
       genre: core.terms.isGenre[term] === 1,
       share: value / total,
-      source: strongestWish(affinity.wishes, term, core.similarity)?.source,
+      sources: termSources(affinity.wishes, term, core.similarity),
     }));
 }
 

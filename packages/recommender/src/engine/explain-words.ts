@@ -20,3 +20,32 @@ export function quote(text: string): string {
 export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
+
+/** Ends a sentence with one full stop, even after a name such as "The Radio Dept.". */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/** Descriptors that are nouns read as qualities in "something warm, rhythmic and …". */
+const NOUN_QUALITIES: Record<string, string> = {
+  party: 'party-ready',
+  love: 'full of love',
+  summer: 'summery',
+  winter: 'wintry',
+  autumn: 'autumnal',
+  spring: 'spring-like',
+  rain: 'rainy',
+  nature: 'full of nature',
+  space: 'spacey',
+  death: 'death-haunted',
+  nostalgia: 'nostalgic',
+  breakup: 'heartbroken',
+  grief: 'grieving',
+  alcohol: 'boozy',
+  drugs: 'druggy',
+};
+
+export function asQuality(term: string): string {
+  const lower = term.toLowerCase();
+  return NOUN_QUALITIES[lower] ?? lower;
+}

@@ -1,10 +1,10 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import type { CommunityBonus } from './community.ts';
-import { capitalise, listOf, quote, withArticle } from './explain-words.ts';
+import { asQuality, capitalise, listOf, quote, sentence, withArticle } from './explain-words.ts';
 import type { MatchedTerm } from './explain-facts.ts';
 import type { PersonalReason, TasteEvidence } from './personal-plan.ts';
 import type { MomentContext, ScoreParts, WantNew } from './recommend-input.ts';
-import type { Source } from './understanding.ts';
+import type { EraHint } from './understanding.ts';
 
 export interface ExplainInput {
   album: CatalogAlbum;
@@ -13,6 +13,7 @@ export interface ExplainInput {
   context: MomentContext;
   readText: boolean;
   timeLabel: string | undefined;
+  era: EraHint | undefined;
   reason: PersonalReason | undefined;
   reasonArtist: string | undefined;
   evidence: { evidence: TasteEvidence; album: CatalogAlbum } | undefined;
@@ -21,21 +22,35 @@ export interface ExplainInput {
   familiarFallback: boolean;
 }
 
+/** Parts below this barely moved the score, so the explanation does not lean on them. */
 const MEANINGFUL = 0.04;
 
-/** The listener's words behind the matched terms: their whole field when short. */
-function saidWords(input: ExplainInput): { words: string[]; labels: string[] } {
-  const words: string[] = [];
+const fromText = (term: MatchedTerm) => term.sources.some((s) => s.field !== 'time');
+const fromTime = (term: MatchedTerm) => term.sources[0]?.field === 'time';
+
+const FIELD_ORDER = { situation: 0, company: 1, mood: 2, time: 3 };
+
+/**
+ * The listener's words behind the matched terms (their whole field when short), in the order
+ * they were asked for, and the lexicon's names for them, strongest first.
+ */
+function saidWords(
+  input: ExplainInput,
+  terms: MatchedTerm[],
+): { words: string[]; labels: string[] } {
+  const said = new Map<string, number>();
   const labels: string[] = [];
-  for (const term of input.terms) {
-    const source = term.source;
-    if (!source || source.field === 'time') continue;
-    const field = (input.context[source.field] ?? '').trim();
-    const said = field.length > 0 && field.length <= 40 ? field : source.words;
-    if (!words.includes(said)) words.push(said);
-    if (source.label && !labels.includes(source.label)) labels.push(source.label);
+  for (const term of terms) {
+    for (const source of term.sources) {
+      if (source.field === 'time') continue;
+      const field = (input.context[source.field] ?? '').trim();
+      const words = field.length > 0 && field.length <= 40 ? field : source.words;
+      if (!said.has(words) && said.size < 3) said.set(words, FIELD_ORDER[source.field]);
+      if (source.label && !labels.includes(source.label)) labels.push(source.label);
+    }
   }
-  return { words: words.slice(0, 3), labels };
+  const words = [...said].sort((a, b) => a[1] - b[1]).map(([w]) => w);
+  return { words, labels };
 }
 
 function unread(situation: string): string {
@@ -45,79 +60,73 @@ function unread(situation: string): string {
 }
 
 function contextSentences(input: ExplainInput): string[] {
-  const { album, terms } = input;
-  const fromText = (s: Source | undefined) => s !== undefined && s.field !== 'time';
-  const character = terms
-    .filter((t) => !t.genre && fromText(t.source))
-    .map((t) => t.text.toLowerCase());
-  const genre = terms.find((t) => t.genre && fromText(t.source) && t.share >= 0.15);
-  const { words } = saidWords(input);
+  const { album } = input;
+  // A fit that the rest of the album outweighs is no reason to name.
+  const terms = input.parts.context >= MEANINGFUL ? input.terms : [];
+  const character = terms.filter((t) => !t.genre && fromText(t)).map((t) => asQuality(t.text));
+  const genre = terms.find((t) => t.genre && fromText(t) && t.share >= 0.15);
+  const said = listOf(saidWords(input, terms).words.map(quote));
   const out: string[] = [];
-  if (words.length > 0 && character.length > 0) {
+  if (said && character.length > 0) {
     out.push(
-      `You said ${listOf(words.map(quote))}, and ${album.title} answers with something ${listOf(character.slice(0, 3))}.`,
+      `You said ${said}, and ${album.title} answers with something ${listOf(character.slice(0, 3))}.`,
     );
     if (genre) out.push(`Its ${genre.text.toLowerCase()} roots suit that too.`);
-  } else if (words.length > 0 && genre) {
+  } else if (said && genre) {
     out.push(
-      `You said ${listOf(words.map(quote))}, and ${album.title} brings the ${genre.text.toLowerCase()} that suits it.`,
+      `You said ${said}, and ${album.title} brings the ${genre.text.toLowerCase()} that suits it.`,
     );
   }
-  const timed = terms.find((t) => t.source?.field === 'time' && t.share >= 0.15 && !t.genre);
+  const timed = terms.find((t) => fromTime(t) && !t.genre && t.share >= 0.15);
   if (timed && input.timeLabel) {
+    const feel = asQuality(timed.text);
     out.push(
       input.readText
-        ? `Its ${timed.text.toLowerCase()} feel also suits ${input.timeLabel}.`
-        : `${unread(input.context.situation)}, so we went by the hour: ${album.title} is ${timed.text.toLowerCase()}, which suits ${input.timeLabel}.`,
+        ? `Its ${feel} feel also suits ${input.timeLabel}.`
+        : `${unread(input.context.situation)}, so we went by the hour: ${album.title} is ${feel}, which suits ${input.timeLabel}.`,
     );
+  }
+  if (input.era && input.parts.era >= MEANINGFUL && input.album.year && input.era.source.label) {
+    out.push(`From ${input.album.year}, it suits ${input.era.source.label}.`);
   }
   return out;
 }
 
-function personalSentences(input: ExplainInput): string[] {
-  const out: string[] = [];
-  const { reason, parts } = input;
-  if (reason && parts.familiarity >= MEANINGFUL) {
-    if (reason.kind === 'tagged')
-      out.push(
-        `You tagged it ${quote(reason.tag)}${reason.rating ? ` and gave it ${reason.rating}/10` : ''}.`,
-      );
-    else if (reason.kind === 'loved')
-      out.push(reason.rating ? `You gave it ${reason.rating}/10.` : `It's one of your favourites.`);
-    else if (reason.kind === 'played-now')
-      out.push(`You've played it around this time of day before.`);
-    else if (reason.kind === 'library')
-      out.push(
-        reason.saved
-          ? `It's already in your library.`
-          : reason.plays > 0
-            ? `You've played it before.`
-            : `You know this one.`,
-      );
-    else if (reason.kind === 'artist' && input.reasonArtist)
-      out.push(
-        reason.top
-          ? `${input.reasonArtist} is one of your top artists.`
-          : `You already know ${input.reasonArtist}.`,
-      );
+function reasonSentence(input: ExplainInput): string | undefined {
+  const { reason } = input;
+  if (!reason || input.parts.familiarity < MEANINGFUL) return undefined;
+  switch (reason.kind) {
+    case 'tagged':
+      return `You tagged it ${quote(reason.tag)}${reason.rating ? ` and gave it ${reason.rating}/10` : ''}.`;
+    case 'loved':
+      return reason.rating ? `You gave it ${reason.rating}/10.` : `It's one of your favourites.`;
+    case 'played-now':
+      return `You've played it around this time of day before.`;
+    case 'library':
+      if (reason.rating) return `You gave it ${reason.rating}/10.`;
+      return reason.saved
+        ? `It's already in your library.`
+        : reason.plays > 0
+          ? `You've played it before.`
+          : `You know this one.`;
+    case 'artist':
+      if (!input.reasonArtist) return undefined;
+      return reason.top
+        ? sentence(`${input.reasonArtist} is one of your top artists`)
+        : sentence(`You already know ${input.reasonArtist}`);
   }
+}
+
+function tasteSentence(input: ExplainInput): string | undefined {
   const close = input.evidence;
-  if (close && parts.taste >= MEANINGFUL) {
-    const { facts, matchedTags } = close.evidence;
-    const title = close.album.title;
-    const tag = matchedTags[0] ?? facts.tags[0];
-    if (facts.rating !== null)
-      out.push(
-        `You gave ${title} ${facts.rating}/10${tag ? ` and tagged it ${tag}` : ''}, and this sits close to it.`,
-      );
-    else if (facts.favourite)
-      out.push(`${title} is one of your favourites, and this sits close to it.`);
-    else
-      out.push(
-        `It sits close to ${title}, which you ${facts.saved ? 'saved' : 'have been playing'}.`,
-      );
-  }
-  return out;
+  if (!close || input.parts.taste < MEANINGFUL) return undefined;
+  const { facts, matchedTags } = close.evidence;
+  const title = close.album.title;
+  const tag = matchedTags[0] ?? facts.tags[0];
+  if (facts.rating !== null)
+    return `You gave ${title} ${facts.rating}/10${tag ? ` and tagged it ${tag}` : ''}, and this sits close to it.`;
+  if (facts.favourite) return `${title} is one of your favourites, and this sits close to it.`;
+  return `It sits close to ${title}, which you ${facts.saved ? 'saved' : 'have been playing'}.`;
 }
 
 function fallbackSentence(input: ExplainInput): string {
@@ -127,11 +136,12 @@ function fallbackSentence(input: ExplainInput): string {
   const when = album.year ? ` from ${album.year}` : '';
   return parts.quality >= 0.07
     ? `It's ${what}${when} that listeners rate highly.`
-    : `It's ${what}${when} by ${album.artist}.`;
+    : sentence(`It's ${what}${when} by ${album.artist}`);
 }
 
 export function explain(input: ExplainInput): { explanation: string; shortExplanation: string } {
-  const sentences = [...contextSentences(input), ...personalSentences(input)];
+  const sentences = [...contextSentences(input)];
+  for (const line of [reasonSentence(input), tasteSentence(input)]) if (line) sentences.push(line);
   if (input.community && input.parts.community > 0.01) {
     const { members, situation } = input.community;
     sentences.push(
@@ -142,16 +152,22 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
   if (input.wantNew === 'nah' && input.familiarFallback)
     sentences.push(`Nothing you know fits this yet, so this one is new.`);
   if (sentences.length < 2) sentences.push(fallbackSentence(input));
-  if (sentences.length < 2) sentences.unshift(`${input.album.title} by ${input.album.artist}.`);
+  if (sentences.length < 2)
+    sentences.unshift(sentence(`${input.album.title} by ${input.album.artist}`));
   return { explanation: sentences.slice(0, 4).join(' '), shortExplanation: shortLine(input) };
 }
 
 function shortLine(input: ExplainInput): string {
-  const character = input.terms.filter((t) => !t.genre).map((t) => t.text.toLowerCase());
-  const { labels, words } = saidWords(input);
+  const terms = input.parts.context >= MEANINGFUL ? input.terms : [];
+  const character = terms.filter((t) => !t.genre).map((t) => asQuality(t.text));
+  const { labels, words } = saidWords(input, terms);
   const focus = labels[0] ?? (words[0] ? words[0].toLowerCase() : input.timeLabel);
   let line: string;
-  if (input.reason?.kind === 'tagged' && input.parts.familiarity >= input.parts.context * 0.3) {
+  if (
+    input.reason?.kind === 'tagged' &&
+    input.parts.familiarity >= MEANINGFUL &&
+    input.parts.familiarity >= input.parts.context * 0.3
+  ) {
     line = `You tagged it ${input.reason.tag}: right for now`;
   } else if (character.length > 0 && focus) {
     line = `${capitalise(listOf(character.slice(0, 2)))} for ${focus}`;

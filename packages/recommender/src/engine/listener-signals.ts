@@ -22,6 +22,8 @@ export interface ListenerRecords {
   facts: Map<number, AlbumFacts>;
   /** Catalog albums recommended before, most recent first. */
   recommended: number[];
+  /** Those among the listener's last NO_REPEAT_WINDOW recommendations, most recent first. */
+  recent: number[];
   /** Familiarity with each artist id, 0–1, and where it comes from. */
   artists: Map<number, { weight: number; top: boolean }>;
   /** Top-artist names, as the listener's records spell them, by artist id. */
@@ -51,6 +53,7 @@ export function readListener(
   const records: ListenerRecords = {
     facts: new Map(),
     recommended: [],
+    recent: [],
     artists: new Map(),
     artistNames: new Map(),
   };
@@ -85,11 +88,14 @@ export function readListener(
     }
   });
   const seen = new Set<number>();
-  for (const ref of [...(profile.recommended ?? [])].reverse().slice(0, MAX_RECORDS)) {
+  const history = profile.recommended ?? [];
+  for (let back = 0; back < Math.min(history.length, MAX_RECORDS); back += 1) {
+    const ref = history[history.length - 1 - back] as AlbumRef;
     const album = resolveAlbum(index, ref);
     if (album === undefined || seen.has(album)) continue;
     seen.add(album);
     records.recommended.push(album);
+    if (back < NO_REPEAT_WINDOW) records.recent.push(album);
   }
   return records;
 }

@@ -2,7 +2,6 @@ import type { AlbumIndex } from './album-index.ts';
 import {
   isDisliked,
   isFamiliar,
-  NO_REPEAT_WINDOW,
   type AlbumFacts,
   type ListenerRecords,
 } from './listener-signals.ts';
@@ -13,7 +12,7 @@ export type PersonalReason =
   | { kind: 'tagged'; tag: string; rating: number | null }
   | { kind: 'played-now'; plays: number }
   | { kind: 'loved'; rating: number | null; favourite: boolean }
-  | { kind: 'library'; saved: boolean; plays: number }
+  | { kind: 'library'; saved: boolean; plays: number; rating: number | null }
   | { kind: 'artist'; artist: number; top: boolean };
 
 export interface TasteEvidence {
@@ -45,8 +44,8 @@ const BONUS: Record<
   { library: number; loved: number; tag: number; hour: number; artist: number }
 > = {
   yeah: { library: 0, loved: 0, tag: 0, hour: 0, artist: 0.05 },
-  nah: { library: 0.3, loved: 0.2, tag: 0.35, hour: 0.15, artist: 0.2 },
-  your_choice: { library: 0.1, loved: 0.1, tag: 0.3, hour: 0.1, artist: 0.08 },
+  nah: { library: 0.3, loved: 0.2, tag: 1.5, hour: 0.15, artist: 0.2 },
+  your_choice: { library: 0.1, loved: 0.1, tag: 0.6, hour: 0.1, artist: 0.08 },
 };
 
 export interface PlanInputs {
@@ -74,7 +73,7 @@ export function planPersonal({
     bonus: new Map(),
     candidates: null,
     blocked: new Set(),
-    recent: records.recommended.slice(0, NO_REPEAT_WINDOW),
+    recent: records.recent,
     familiarFallback: false,
   };
   const give = (album: number, value: number, reason: PersonalReason) => {
@@ -138,7 +137,12 @@ export function planPersonal({
       const share = (near / facts.playHours.length) * Math.min(1, near / 3);
       if (share > 0) give(album, weights.hour * share, { kind: 'played-now', plays: near });
     }
-    give(album, weights.library, { kind: 'library', saved: facts.saved, plays: facts.plays });
+    give(album, weights.library, {
+      kind: 'library',
+      saved: facts.saved,
+      plays: facts.plays,
+      rating: facts.rating,
+    });
   }
   if (wantNew === 'yeah') for (const album of records.recommended) plan.blocked.add(album);
   const byArtist = new Set<number>();

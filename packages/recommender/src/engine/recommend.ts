@@ -73,6 +73,7 @@ export function recommendWith(core: EngineCore, raw: RecommendInput): Recommenda
         context: input.context,
         readText: understanding.readText,
         timeLabel,
+        era: understanding.eras[0],
         reason,
         reasonArtist,
         evidence: close

@@ -3,7 +3,7 @@ export interface MomentEntry {
   id: string;
   /** Lower-case words and phrases that name the moment. */
   cues: string[];
-  /** How an explanation names it: "for chores", "with your kids". */
+  /** How an explanation names it after "for" or "suits": "chores", "time with the kids". */
   label: string;
   /** Musical character wanted, in plain words, weighted 0–1. */
   want: Record<string, number>;
