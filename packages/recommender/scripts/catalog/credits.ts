@@ -54,7 +54,7 @@ function segmentByCase(text: string): string[] {
 export function repairCredit(raw: string, known: ReadonlySet<string>): RepairedCredit {
   const text = raw.trim();
   const firstWord = fold(text.split(/[\s,&/]+/)[0] ?? '').replace(/^the$/, '');
-  let fallback: RepairedCredit | null = null;
+  let fallback: { repaired: RepairedCredit; score: number } | null = null;
   for (let at = 2; at < text.length - 1; at += 1) {
     if (!isBoundary(text, at)) continue;
     const credit = text.slice(0, at);
@@ -64,14 +64,14 @@ export function repairCredit(raw: string, known: ReadonlySet<string>): RepairedC
     const knownNames = segmentKnown(rest, known);
     if (knownNames && knownNames.length >= 2) return { credit, names: knownNames };
     const pieces = segmentByCase(rest);
-    const plausible =
-      (firstWord !== '' && fold(rest).startsWith(firstWord)) ||
-      pieces.some((piece) => known.has(piece)) ||
-      pieces.length >= 3;
-    const startsName = /^\p{Lu}[\p{Ll}\s]/u.test(rest);
-    if (!fallback && pieces.length >= 2 && plausible && startsName) {
-      fallback = { credit, names: pieces };
+    if (pieces.length < 2 || !/^\p{Lu}[\p{Ll}\s]/u.test(rest)) continue;
+    // Without a full match on known names, the likeliest cut starts the names where the credit
+    // starts and leaves the most pieces that are names seen elsewhere.
+    const startsAlike = firstWord !== '' && fold(rest).startsWith(firstWord);
+    const score = (startsAlike ? 2 : 0) + pieces.filter((piece) => known.has(piece)).length;
+    if ((score > 0 || pieces.length >= 3) && (!fallback || score > fallback.score)) {
+      fallback = { repaired: { credit, names: pieces }, score };
     }
   }
-  return fallback ?? { credit: text, names: [text] };
+  return fallback?.repaired ?? { credit: text, names: [text] };
 }

@@ -23,6 +23,11 @@ describe('parseCatalogJsonl', () => {
     });
   });
 
+  it('reads an absent year as unknown and absent lists as empty', () => {
+    const [album] = parseCatalogJsonl(line({ id: 'a', title: 'T', artist: 'A' }));
+    expect(album).toMatchObject({ year: null, genres: [], descriptors: [] });
+  });
+
   it('drops fields that are not part of the format', () => {
     const [album] = parseCatalogJsonl(line({ ...valid, secret: 'no' }));
     expect(album).not.toHaveProperty('secret');

@@ -53,23 +53,29 @@ function parseRating(record: Record<string, unknown>, line: number) {
 
 /** Validates one decoded line and copies only the known fields, so stray keys never leak on. */
 function toAlbum(record: Record<string, unknown>, line: number): CatalogAlbum {
-  const year = record.year;
+  const id = requireText(record, 'id', line);
+  const title = requireText(record, 'title', line);
+  const artist = requireText(record, 'artist', line);
+  // Absent year and lists are read as unknown and empty; present but malformed ones are errors.
+  const year = record.year ?? null;
   if (year !== null && (typeof year !== 'number' || !Number.isInteger(year))) {
     throw new CatalogFormatError(line, '"year" must be an integer or null');
   }
-  if (!isStringArray(record.genres)) {
+  const genres = record.genres ?? [];
+  if (!isStringArray(genres)) {
     throw new CatalogFormatError(line, '"genres" must be an array of strings');
   }
-  if (!isStringArray(record.descriptors)) {
+  const descriptors = record.descriptors ?? [];
+  if (!isStringArray(descriptors)) {
     throw new CatalogFormatError(line, '"descriptors" must be an array of strings');
   }
   const album: CatalogAlbum = {
-    id: requireText(record, 'id', line),
-    title: requireText(record, 'title', line),
-    artist: requireText(record, 'artist', line),
+    id,
+    title,
+    artist,
     year,
-    genres: record.genres,
-    descriptors: record.descriptors,
+    genres,
+    descriptors,
   };
   if (record.artists !== undefined) {
     if (!isStringArray(record.artists)) {

@@ -62,13 +62,14 @@ export function createEngine(
     index.artistIdByKey.size,
     index.count,
   );
+  const similarity = new TermSimilarity(terms, vectors, options.genreTree ?? GenreTree.empty());
   const core: EngineCore = {
     index,
     terms,
     vectors,
-    similarity: new TermSimilarity(terms, vectors, options.genreTree ?? GenreTree.empty()),
+    similarity,
     lexicon,
-    reader: new ContextReader(lexicon, vectors),
+    reader: new ContextReader(lexicon, vectors, (word) => similarity.forWord(word).best),
     moments: new MomentMatcher(lexicon),
     artistAlbumStart: byArtist.start,
     artistAlbums: byArtist.list,

@@ -21,17 +21,20 @@ const wordsOf = (text: string) =>
 export interface SparseRow {
   terms: Int32Array;
   values: Float32Array;
+  /** The best value in the row: how closely the catalog itself uses the word. */
+  best: number;
 }
 
 function sparse(row: Float32Array): SparseRow {
   let count = 0;
   for (let t = 0; t < row.length; t += 1) if (row[t] !== 0) count += 1;
-  const out = { terms: new Int32Array(count), values: new Float32Array(count) };
+  const out = { terms: new Int32Array(count), values: new Float32Array(count), best: 0 };
   let at = 0;
   for (let t = 0; t < row.length; t += 1) {
     if (row[t] === 0) continue;
     out.terms[at] = t;
     out.values[at] = row[t] as number;
+    out.best = Math.max(out.best, row[t] as number);
     at += 1;
   }
   return out;

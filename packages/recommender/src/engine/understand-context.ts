@@ -29,9 +29,11 @@ function scaled(weights: Record<string, number>, mass: number): [string, number]
 export class ContextReader {
   private readonly nearCache = new Map<string, NearCue[]>();
 
+  /** `catalogFit(word)`: 0–1, how closely the catalog's own descriptors and genres use a word. */
   constructor(
     private readonly lexicon: LexiconMatcher,
     private readonly vectors: WordVectors,
+    private readonly catalogFit: (word: string) => number = () => 0,
   ) {}
 
   read(
@@ -91,7 +93,10 @@ export class ContextReader {
         continue;
       }
       if (this.vectors.rank(token.text) < GENERIC_RANK) continue;
-      out.targets.push({ word: token.text, weight: PLAIN_WORD * weight, source });
+      // A word the catalog itself uses to describe albums ("rowdy") counts as a musical word.
+      const musical = Math.min(1, Math.max(0, (this.catalogFit(token.text) - 0.3) / 0.5));
+      const plain = PLAIN_WORD + (MUSICAL_WORD - PLAIN_WORD) * musical;
+      out.targets.push({ word: token.text, weight: plain * weight, source });
       const near = this.nearCues(token.text, vector);
       const best = near[0]?.similarity ?? 0;
       for (const cue of near) {

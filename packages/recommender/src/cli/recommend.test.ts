@@ -1,0 +1,92 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('./recommend.ts', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const run = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+
+describe('recommend CLI', () => {
+  it('prints JSON results for a given catalog', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'album-club-'));
+    const catalog = join(dir, 'catalog.jsonl');
+    writeFileSync(
+      catalog,
+      [
+        {
+          id: 'a',
+          title: 'Hush',
+          artist: 'One',
+          year: 2001,
+          genres: ['Ambient'],
+          descriptors: ['tranquil', 'serene'],
+        },
+        {
+          id: 'b',
+          title: 'Stomp',
+          artist: 'Two',
+          year: 2002,
+          genres: ['Punk'],
+          descriptors: ['rowdy', 'raucous'],
+        },
+      ]
+        .map((album) => JSON.stringify(album))
+        .join('\n'),
+    );
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        script,
+        '--catalog',
+        catalog,
+        '--situation',
+        'falling asleep',
+        '--want-new',
+        'yeah',
+        '--hour',
+        '23',
+        '--top',
+        '2',
+        '--seed',
+        '1',
+        '--json',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const { results } = JSON.parse(out) as { results: Record<string, unknown>[] };
+    expect(results.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(Object.keys(results[0] ?? {}).sort()).toEqual([
+      'artist',
+      'explanation',
+      'id',
+      'score',
+      'shortExplanation',
+      'title',
+    ]);
+  });
+
+  it('exits non-zero with a one-line message on bad arguments or a bad catalog', () => {
+    const bad = run(['--situation', 'x', '--want-new', 'sometimes']);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toContain('--want-new must be yeah, nah or your_choice');
+    const dir = mkdtempSync(join(tmpdir(), 'album-club-'));
+    writeFileSync(join(dir, 'bad.jsonl'), '{"id":"a"}\n');
+    const broken = run(['--situation', 'x', '--catalog', join(dir, 'bad.jsonl')]);
+    expect(broken.status).not.toBe(0);
+    expect(broken.stderr.trim()).toMatch(
+      /^recommend: Catalog line 1: "title" must be a non-empty string$/,
+    );
+    const missing = run(['--situation', 'x', '--catalog', join(dir, 'nope.jsonl')]);
+    expect(missing.stderr.trim()).toMatch(/cannot read catalog .*ENOENT/);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { loadBuiltInWordVectors } from '../vectors/load-word-vectors.ts';
+import { createEngine } from './create-engine.ts';
+import type { CommunityGive } from './listener-profile.ts';
+import type { RecommendInput } from './recommend-input.ts';
+import { TEST_CATALOG } from './test-catalog.ts';
+
+const engine = createEngine(TEST_CATALOG, loadBuiltInWordVectors());
+const top = (input: RecommendInput) => engine.recommend({ ...input, top: 1 })[0];
+
+describe('explanations are specific and honest', () => {
+  it('name the listener’s own words and the qualities that matched them', () => {
+    const result = top({
+      context: { situation: 'slow dancing', company: 'my wife', mood: 'in love' },
+      wantNew: 'yeah',
+    });
+    expect(result?.album.id).toMatch(/^love/);
+    expect(result?.explanation).toContain('“my wife”');
+    expect(result?.explanation).toMatch(/romantic|love/);
+    expect(result?.shortExplanation).toMatch(/^[A-Z].*for /);
+  });
+
+  it('say nothing personal when no listener data was used', () => {
+    const result = top({ context: { situation: 'falling asleep' }, wantNew: 'your_choice' });
+    expect(result?.parts.taste).toBe(0);
+    expect(result?.parts.familiarity).toBe(0);
+    expect(result?.explanation).not.toMatch(
+      /you gave|you tagged|your library|top artists|favourite/i,
+    );
+  });
+
+  it('name a top artist when that lifted the pick', () => {
+    const result = top({
+      context: { situation: 'dancing' },
+      wantNew: 'nah',
+      profile: { topArtists: ['Club Lights'] },
+    });
+    expect(result?.album.artist).toBe('Club Lights');
+    expect(result?.explanation).toContain('Club Lights is one of your top artists.');
+  });
+
+  it('count club members who gave it for a similar situation', () => {
+    const community: CommunityGive[] = [
+      { albumId: 'calm2', situation: 'Rainy Day', count: 3 },
+      { albumId: 'party2', situation: 'Party Time', count: 40 },
+    ];
+    const rainy = engine.recommend({
+      context: { situation: 'rainy afternoon indoors' },
+      wantNew: 'yeah',
+      community,
+      top: 20,
+    });
+    const calm2 = rainy.find((r) => r.album.id === 'calm2');
+    expect(calm2?.parts.community).toBeGreaterThan(0);
+    expect(calm2?.explanation).toContain('3 club members gave this for “Rainy Day”.');
+    expect(rainy.find((r) => r.album.id === 'party2')?.parts.community).toBe(0);
+  });
+
+  it('mention the hour only when the hour drove the pick', () => {
+    const result = top({ context: { situation: 'qwxz' }, wantNew: 'yeah', hour: 2 });
+    expect(result?.album.descriptors).toContain('nocturnal');
+    expect(result?.explanation).toContain('late at night');
+    const daytime = top({
+      context: { situation: 'working out at the gym' },
+      wantNew: 'yeah',
+      hour: 2,
+    });
+    expect(daytime?.explanation).not.toContain('late at night');
+  });
+
+  it('keep to two to four sentences', () => {
+    const result = top({
+      context: { situation: 'late night drive', company: 'alone', mood: 'lonely' },
+      wantNew: 'yeah',
+      hour: 1,
+      profile: {
+        albums: [{ albumId: 'night1', rating: 9, tags: ['late night'] }],
+        topArtists: ['Midnight Glass'],
+      },
+      community: [{ albumId: 'night3', situation: 'Late Night Vibes', count: 2 }],
+    });
+    const sentences = result?.explanation.split(/(?<=[.!?])\s+/) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TEXT_CHARS, tokenize } from './tokenize.ts';
+
+const words = (text: string) =>
+  tokenize(text)
+    .filter((t) => !t.stop)
+    .map((t) => t.text);
+
+describe('tokenize', () => {
+  it('keeps the words that mean something, lower case', () => {
+    expect(words('Doing the DISHES with my Grandma!')).toEqual(['dishes', 'grandma']);
+  });
+
+  it('reads emoji as words', () => {
+    expect(words('🌧️ and ☕')).toEqual(['rain', 'coffee', 'morning']);
+  });
+
+  it('reads clock times as one token', () => {
+    expect(words("it's 3 AM")).toContain('3am');
+    expect(words('up at 11:30pm')).toContain('11pm');
+  });
+
+  it('marks words under a negation until the clause ends', () => {
+    const tokens = tokenize('not sad but hopeful');
+    expect(tokens.find((t) => t.text === 'sad')?.negated).toBe(true);
+    expect(tokens.find((t) => t.text === 'hopeful')?.negated).toBe(false);
+  });
+
+  it('bounds the work on very long text', () => {
+    expect(tokenize('word '.repeat(5000)).length).toBeLessThanOrEqual(60);
+    expect(MAX_TEXT_CHARS).toBeLessThan(5000);
+  });
+});
