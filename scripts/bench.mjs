@@ -7,7 +7,9 @@ const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url)
 const only = process.argv.slice(2);
 let failed = false;
 for (const workspace of root.workspaces) {
-  const pkg = JSON.parse(readFileSync(new URL(`../${workspace}/package.json`, import.meta.url), 'utf8'));
+  const pkg = JSON.parse(
+    readFileSync(new URL(`../${workspace}/package.json`, import.meta.url), 'utf8'),
+  );
   if (!pkg.scripts?.bench) continue;
   if (only.length > 0 && !only.some((name) => workspace.includes(name))) continue;
   console.log(`\n=== ${pkg.name} ===`);

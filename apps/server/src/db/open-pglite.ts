@@ -6,8 +6,15 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { migrationsFolder, type DatabaseHandle } from './database.ts';
+import { readPgliteTemplate } from './pglite-template.ts';
 
 type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
+
+/**
+ * PGlite serves one app instance, so PostgreSQL's default 128 MB of shared buffers mostly sits
+ * idle; 32 MB keeps the server's resident memory and start-up time down.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** The embedded database: PostgreSQL compiled to WebAssembly, stored in DATA_DIR. */
 export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
@@ -15,9 +22,13 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   if ('dataDir' in source) {
     const dir = path.join(source.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const template = readPgliteTemplate(dir);
+    client = new PGlite(dir, {
+      startParams: pgliteStartParams,
+      ...(template ? { loadDataDir: template } : {}),
+    });
   } else {
-    client = new PGlite({ loadDataDir: source.loadDataDir });
+    client = new PGlite({ loadDataDir: source.loadDataDir, startParams: pgliteStartParams });
   }
   await client.waitReady;
   const db = drizzle({ client, schema });

@@ -1,0 +1,10 @@
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
+
+export function App() {
+  return (
+    <AppProvider>
+      <AppRoutes />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ErrorBody } from '@album-club/contracts/errors';
+
+/** Spec: every product API call times out after 60 s. */
+export const API_TIMEOUT_MS = 60_000;
+
+/** An error answer from the server, or a network failure (code NETWORK_ERROR). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly requestId?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch {
+    const timedOut = timeout.aborted;
+    throw new ApiError(
+      timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      timedOut ? 'The server took too long to answer.' : 'Could not reach Album Club.',
+      0,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      const { code, message, requestId, field } = payload;
+      throw new ApiError(code, message, response.status, requestId, field);
+    }
+    throw new ApiError('HTTP_ERROR', `${response.status} ${response.statusText}`, response.status);
+  }
+  return payload as T;
+}
+
+// A hand-written guard keeps the schema library out of the first page's bundle.
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.code === 'string' && typeof body.message === 'string';
+}

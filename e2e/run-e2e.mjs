@@ -1,0 +1,52 @@
+// Runs the Playwright journeys against the built app in Chromium, on a free port with a data
+// folder of their own. Without a Chromium it says so loudly and how to install one.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  try {
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright has no browser of its own here.
+  }
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const executable = findChromium();
+if (!executable) {
+  console.log(
+    [
+      '',
+      '  e2e: SKIPPED — no Chromium found (looked at CHROMIUM_PATH, /usr/bin/chromium and Playwright’s own).',
+      '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium',
+      '',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-e2e-'));
+const port = await freePort();
+const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: path.dirname(new URL(import.meta.url).pathname),
+  env: { ...process.env, CHROMIUM_PATH: executable, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(run.status ?? 1);
