@@ -1,0 +1,46 @@
+import type { SpotifyAlbumSummary } from './spotify-types.ts';
+
+const EDITION_NOTE =
+  /\s*[([][^)\]]*(remaster|deluxe|edition|version|anniversary|expanded)[^)\]]*[)\]]/gi;
+
+/** "Homogenic (Remastered 2017)" → "Homogenic": catalogs and Spotify disagree on edition notes. */
+export function withoutEditionNotes(title: string): string {
+  return title.replace(EDITION_NOTE, '').trim() || title;
+}
+
+/** Lower case, no accents, no punctuation, no edition notes: "Homogenic (Remastered)" → "homogenic". */
+export function normalizeTitle(text: string): string {
+  return withoutEditionNotes(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Spotify's search syntax breaks on quotes inside a filter value. */
+export function filterValue(text: string): string {
+  return text.replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The search result that is really this album: same title (edition notes ignored) and one of the
+ * credited artists. Anything looser risks saving the wrong record to someone's library.
+ */
+export function bestAlbumMatch(
+  results: SpotifyAlbumSummary[],
+  title: string,
+  artist: string,
+): SpotifyAlbumSummary | null {
+  const wantedTitle = normalizeTitle(title);
+  const wantedArtists = [
+    normalizeTitle(artist),
+    ...artist.split(/,\s*|\s+&\s+/).map(normalizeTitle),
+  ];
+  const sameArtist = (album: SpotifyAlbumSummary) =>
+    album.artists.some((credit) => wantedArtists.includes(normalizeTitle(credit.name)));
+  return (
+    results.find((album) => normalizeTitle(album.name) === wantedTitle && sameArtist(album)) ?? null
+  );
+}

@@ -1,0 +1,59 @@
+import { DEMO_CLIENT } from '@album-club/spotify-emulator/accounts/client-registry';
+import {
+  startValidatedEmulator,
+  type ValidatedEmulator,
+} from '@album-club/spotify-emulator/test-support/validated-emulator';
+import type { SpotifyEmulatorOptions } from '@album-club/spotify-emulator/start-emulator';
+import { MemoryTokenStore } from './memory-token-store.ts';
+import { createSpotifyClient, type SpotifyClient } from './spotify-client.ts';
+import type { SpotifyLimits } from './spotify-settings.ts';
+
+export interface ClientUnderTest {
+  emulator: ValidatedEmulator;
+  client: SpotifyClient;
+  /** Every wait the client asked for, in ms; the waits themselves are skipped. */
+  waits: number[];
+  logs: string[];
+  /** A signed-in listener: tokens issued by the emulator, kept in memory. */
+  storeFor(user: string, key?: string): MemoryTokenStore;
+  tokenRequests(): number;
+}
+
+/** The real client against a real (emulated) Spotify over HTTP, with every answer OpenAPI-checked. */
+export async function startClientUnderTest(
+  options: Partial<SpotifyEmulatorOptions> = {},
+  limits: Partial<SpotifyLimits> = {},
+): Promise<ClientUnderTest> {
+  const emulator = await startValidatedEmulator(options);
+  const waits: number[] = [];
+  const logs: string[] = [];
+  const client = createSpotifyClient({
+    settings: {
+      accountsBaseUrl: emulator.url,
+      apiBaseUrl: `${emulator.url}/v1`,
+      clientId: DEMO_CLIENT.clientId,
+      clientSecret: DEMO_CLIENT.clientSecret,
+    },
+    limits,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+    logger: { warn: (details, message) => logs.push(`${message} ${JSON.stringify(details)}`) },
+  });
+  return {
+    emulator,
+    client,
+    waits,
+    logs,
+    storeFor(user, key = user) {
+      const issued = emulator.admin.issueTokens(user);
+      return new MemoryTokenStore(key, {
+        accessToken: issued.access_token,
+        refreshToken: issued.refresh_token,
+        expiresAt: Date.now() + issued.expires_in * 1000,
+        scope: issued.scope,
+      });
+    },
+    tokenRequests: () => emulator.admin.requests({ path: '/api/token' }).length,
+  };
+}
