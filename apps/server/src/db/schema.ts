@@ -1,2 +1,6 @@
 // The one place drizzle and drizzle-kit learn every table from.
+export * from './schema/auth.ts';
+export * from './schema/albums.ts';
+export * from './schema/listening.ts';
+export * from './schema/community.ts';
 export * from './schema/event-log.ts';
