@@ -15,11 +15,15 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
+import { spotifyRoutes } from './modules/spotify/spotify.routes.ts';
+import type { SpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   /** Extra origins album covers are loaded from. */
   imageOrigins?: string[];
+  /** Spotify as this process reaches it (the emulator's covers come from its own origin). */
+  spotify?: SpotifyRuntime;
   /** Lets a test add a route that misbehaves on purpose, before the app is sealed. */
   extendForTests?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -52,13 +56,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
-    imageOrigins: ['https://i.scdn.co', 'https://mosaic.scdn.co', ...(deps.imageOrigins ?? [])],
+    imageOrigins: [
+      'https://i.scdn.co',
+      'https://mosaic.scdn.co',
+      ...(deps.spotify?.imageOrigins ?? []),
+      ...(deps.imageOrigins ?? []),
+    ],
     https: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes(deps.database));
   await app.register(clientErrorRoutes);
+  await app.register(spotifyRoutes(deps.spotify));
   await deps.extendForTests?.(app);
   await registerWebApp(app, config.webDistDir);
 

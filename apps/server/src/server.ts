@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { ConfigError } from './config/config-error.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startSpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config);
-  const app = await buildApp(config, { database });
+  const spotify = await startSpotifyRuntime(config.spotify, config.publicUrl);
+  const app = await buildApp(config, { database, spotify });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -29,13 +31,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => spotify.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -45,6 +50,14 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
     'Album Club is ready',
   );
+  if (spotify.demo) {
+    app.log.info(
+      { spotify: spotify.settings?.accountsBaseUrl },
+      'Demo mode: no SPOTIFY_CLIENT_ID, so Spotify is the local emulator with demo listeners',
+    );
+  } else if (!spotify.settings) {
+    app.log.warn('Spotify is off: set SPOTIFY_CLIENT_ID (and SPOTIFY_CLIENT_SECRET) to enable it');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,23 @@ export const environmentSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
       .optional(),
   ),
+  SPOTIFY_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z]{16,64}$/, 'must be the client ID from the Spotify dashboard')
+      .optional(),
+  ),
+  SPOTIFY_CLIENT_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z]{16,64}$/, 'must be the client secret from the Spotify dashboard')
+      .optional(),
+  ),
+  SPOTIFY_ACCOUNTS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SPOTIFY_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SPOTIFY_EMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
+  SPOTIFY_EMULATOR_PORT: port.default(0),
+  SPOTIFY_EMULATOR_MODE: z.enum(['development', 'extended']).default('development'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { environmentSchema } from './config-schema.ts';
 import { ConfigError } from './config-error.ts';
 import { loadOrCreateSecrets, type Secrets } from './secrets.ts';
+import { resolveSpotifyConfig, type SpotifyConfig } from './spotify-config.ts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -18,6 +19,7 @@ export interface AppConfig {
   /** Folder of the built web app; served when it exists. */
   webDistDir: string;
   secrets: Secrets;
+  spotify: SpotifyConfig;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -51,5 +53,6 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       production,
       provided: { authSecret: e.AUTH_SECRET, tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY },
     }),
+    spotify: resolveSpotifyConfig(e),
   };
 }
