@@ -20,6 +20,8 @@ export interface EngineOptions {
 /** A recommender built once for a catalog (at boot) and asked per request. */
 export interface Engine {
   readonly size: number;
+  /** The album vectors every request scans (`size × dims`), for benchmarks and diagnostics. */
+  readonly albumVectors: { dims: number; data: Float32Array };
   recommend(input: RecommendInput): Recommendation[];
   album(id: string): CatalogAlbum | undefined;
 }
@@ -82,6 +84,7 @@ export function createEngine(
   };
   return {
     size: index.count,
+    albumVectors: { dims: index.dims, data: index.dense },
     recommend: (input) => recommendWith(core, input),
     album: (id) => {
       const at = index.byId.get(id);

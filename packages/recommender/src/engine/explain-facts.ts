@@ -14,7 +14,13 @@ export interface MatchedTerm {
 }
 
 /** The album's descriptors and genres that answered the moment, strongest first. */
-export function matchedTerms(core: EngineCore, affinity: Affinity, album: number): MatchedTerm[] {
+export function matchedTerms(
+  core: EngineCore,
+  affinity: Affinity,
+  album: number,
+  /** Per request: albums share terms, and a term's sources do not change within a request. */
+  sourcesCache = new Map<number, Source[]>(),
+): MatchedTerm[] {
   const { termStart, termIds, termWeights } = core.index;
   const found: { term: number; value: number }[] = [];
   let total = 0;
@@ -33,8 +39,16 @@ export function matchedTerms(core: EngineCore, affinity: Affinity, album: number
       text: core.terms.text[term] as string,
       genre: core.terms.isGenre[term] === 1,
       share: value / total,
-      sources: termSources(affinity.wishes, term, core.similarity),
+      sources: cachedSources(sourcesCache, term, () =>
+        termSources(affinity.wishes, term, core.similarity),
+      ),
     }));
+}
+
+function cachedSources(cache: Map<number, Source[]>, term: number, find: () => Source[]): Source[] {
+  let sources = cache.get(term);
+  if (!sources) cache.set(term, (sources = find()));
+  return sources;
 }
 
 /** The album the listener rated or kept that this pick sits closest to, when that counted. */

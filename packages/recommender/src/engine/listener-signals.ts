@@ -43,7 +43,8 @@ const blank = (): AlbumFacts => ({
 function hourOf(playedAt: string | number, offsetMinutes: number): number | undefined {
   const time = typeof playedAt === 'number' ? playedAt : Date.parse(playedAt);
   if (!Number.isFinite(time)) return undefined;
-  return new Date(time + offsetMinutes * 60_000).getUTCHours();
+  const day = 86_400_000;
+  return Math.floor(((((time + offsetMinutes * 60_000) % day) + day) % day) / 3_600_000);
 }
 
 export function readListener(
@@ -60,16 +61,17 @@ export function readListener(
   if (!profile) return records;
   const factsOf = (ref: AlbumRef) => {
     const album = resolveAlbum(index, ref);
+    let facts = album === undefined ? undefined : records.facts.get(album);
+    if (facts) return facts;
     for (const id of artistIdsOf(index, album, ref)) {
       const current = records.artists.get(id);
-      records.artists.set(id, {
-        weight: Math.max(current?.weight ?? 0, 0.6),
-        top: current?.top ?? false,
-      });
+      if (!current || current.weight < 0.6) {
+        records.artists.set(id, { weight: 0.6, top: current?.top ?? false });
+      }
     }
     if (album === undefined) return undefined;
-    let facts = records.facts.get(album);
-    if (!facts) records.facts.set(album, (facts = blank()));
+    facts = blank();
+    records.facts.set(album, facts);
     return facts;
   };
   for (const row of (profile.albums ?? []).slice(0, MAX_RECORDS)) applyAlbum(factsOf(row), row);
@@ -83,7 +85,8 @@ export function readListener(
   const top = (profile.topArtists ?? []).slice(0, 100);
   top.forEach((name, rank) => {
     for (const id of artistIdsOf(index, undefined, { albumId: '', artist: name })) {
-      records.artists.set(id, { weight: 1 - rank / (2 * top.length), top: true });
+      const weight = Math.max(records.artists.get(id)?.weight ?? 0, 1 - rank / (2 * top.length));
+      records.artists.set(id, { weight, top: true });
       records.artistNames.set(id, name);
     }
   });

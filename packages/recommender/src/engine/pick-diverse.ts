@@ -4,11 +4,11 @@ import type { Ranked } from './rank.ts';
 export function pickDiverse(
   ranked: Ranked[],
   top: number,
-  artistOf: (album: number) => string,
+  artistOf: (album: number) => number,
 ): Ranked[] {
   const picked: Ranked[] = [];
   const skipped: Ranked[] = [];
-  const artists = new Set<string>();
+  const artists = new Set<number>();
   for (const result of ranked) {
     if (picked.length >= top) break;
     const artist = artistOf(result.album);

@@ -109,14 +109,23 @@ function scorePass(input: PassInput): { album: number; score: number }[] {
   const hasEras = eras.length > 0;
   const count = list ? list.length : index.count;
   const pool = new TopPool(request.pool);
+  // Album vectors are unit length, so the vector part adds at most |query|: an album whose other
+  // parts cannot reach the pool even with that much is skipped. The answer stays exact.
+  let reach = WEIGHTS.variety + (hasEras ? WEIGHTS.era : 0);
+  let queryLength = 0;
+  for (let d = 0; d < dims; d += 1) queryLength += (query[d] as number) ** 2;
+  reach += Math.sqrt(queryLength);
   let threshold = -Infinity;
   for (let i = 0; i < count; i += 1) {
     const a = list ? (list[i] as number) : i;
     const state = blocked[a] as number;
     if (state === BLOCKED || (state === RECENT && !allowRecent)) continue;
     let score =
-      (context[a] as number) * inverse + dotRow(dense, a, dims, query) + (extra[a] as number);
-    score += WEIGHTS.quality * (prior[a] as number) + WEIGHTS.variety * variety(seed, a);
+      (context[a] as number) * inverse +
+      (extra[a] as number) +
+      WEIGHTS.quality * (prior[a] as number);
+    if (score + reach <= threshold) continue;
+    score += dotRow(dense, a, dims, query) + WEIGHTS.variety * variety(seed, a);
     if (hasEras) score += eraFit(year[a] as number, eras);
     if (state === RECENT) score -= repeatPenalty(recent, a);
     if (score > threshold) {
@@ -136,7 +145,7 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
   extra.fill(0);
   for (const album of plan.recent) blocked[album] = RECENT;
   for (const album of plan.blocked) blocked[album] = BLOCKED;
-  for (const [album, bonus] of plan.bonus) extra[album] = (extra[album] as number) + bonus.value;
+  for (const [album, value] of plan.bonus) extra[album] = (extra[album] as number) + value;
   for (const [album, bonus] of request.community)
     extra[album] = (extra[album] as number) + bonus.value;
   const list = plan.candidates;
@@ -180,7 +189,7 @@ function scoreParts(core: EngineCore, request: RankRequest, album: number, inver
     context:
       (core.scratch.context[album] as number) * inverse + WEIGHTS.denseContext * contextDense,
     taste: WEIGHTS.taste * taste,
-    familiarity: plan.bonus.get(album)?.value ?? 0,
+    familiarity: plan.bonus.get(album) ?? 0,
     community: request.community.get(album)?.value ?? 0,
     era: eraFit(index.year[album] as number, request.eras),
     quality: WEIGHTS.quality * (index.prior[album] as number),

@@ -10,6 +10,7 @@ import { contextFamilies } from './moment-matcher.ts';
 import { planPersonal } from './personal-plan.ts';
 import { rankAlbums } from './rank.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
+import type { Source } from './understanding.ts';
 import { pickDiverse } from './pick-diverse.ts';
 import { validateInput } from './validate-input.ts';
 import { addScaled } from '../vectors/vector-math.ts';
@@ -53,37 +54,40 @@ export function recommendWith(core: EngineCore, raw: RecommendInput): Recommenda
     seed: input.seed ?? 0,
     pool: Math.max(top * 4, 20),
   });
+  const sourcesCache = new Map<number, Source[]>();
   const timeLabel = understanding.targets.find((t) => t.source.field === 'time')?.source.words;
-  return pickDiverse(ranked, top, (album) => artistKey(index.albums[album]?.artist ?? '')).map(
-    (result) => {
-      const album = index.albums[result.album] as (typeof index.albums)[number];
-      const reason = plan.bonus.get(result.album)?.reason;
-      const close = closestEvidence(core, plan, result.album);
-      const reasonArtist =
-        reason?.kind === 'artist'
-          ? (records.artistNames.get(reason.artist) ??
-            artistNames(album).find(
-              (name) => index.artistIdByKey.get(artistKey(name)) === reason.artist,
-            ))
-          : undefined;
-      const text = explain({
-        album,
-        parts: result.parts,
-        terms: matchedTerms(core, affinity, result.album),
-        context: input.context,
-        readText: understanding.readText,
-        timeLabel,
-        era: understanding.eras[0],
-        reason,
-        reasonArtist,
-        evidence: close
-          ? { evidence: close, album: index.albums[close.album] as typeof album }
-          : undefined,
-        community: community.get(result.album),
-        wantNew: input.wantNew,
-        familiarFallback: plan.familiarFallback,
-      });
-      return { album, score: result.score, parts: result.parts, ...text };
-    },
-  );
+  return pickDiverse(
+    ranked,
+    top,
+    (album) => index.artistIds[index.artistStart[album] as number] ?? -1,
+  ).map((result) => {
+    const album = index.albums[result.album] as (typeof index.albums)[number];
+    const reason = plan.reasonFor(result.album);
+    const close = closestEvidence(core, plan, result.album);
+    const reasonArtist =
+      reason?.kind === 'artist'
+        ? (records.artistNames.get(reason.artist) ??
+          artistNames(album).find(
+            (name) => index.artistIdByKey.get(artistKey(name)) === reason.artist,
+          ))
+        : undefined;
+    const text = explain({
+      album,
+      parts: result.parts,
+      terms: matchedTerms(core, affinity, result.album, sourcesCache),
+      context: input.context,
+      readText: understanding.readText,
+      timeLabel,
+      era: understanding.eras[0],
+      reason,
+      reasonArtist,
+      evidence: close
+        ? { evidence: close, album: index.albums[close.album] as typeof album }
+        : undefined,
+      community: community.get(result.album),
+      wantNew: input.wantNew,
+      familiarFallback: plan.familiarFallback,
+    });
+    return { album, score: result.score, parts: result.parts, ...text };
+  });
 }

@@ -15,16 +15,31 @@ export function resolveAlbum(index: AlbumIndex, ref: AlbumRef): number | undefin
 }
 
 /** Artist ids for a reference: the catalog album's artists, or the names it carries. */
-export function artistIdsOf(index: AlbumIndex, album: number | undefined, ref: AlbumRef): number[] {
+export function artistIdsOf(
+  index: AlbumIndex,
+  album: number | undefined,
+  ref: AlbumRef,
+): Iterable<number> {
   if (album !== undefined) {
-    return Array.from(
-      index.artistIds.subarray(index.artistStart[album], index.artistStart[album + 1]),
-    );
+    return index.artistIds.subarray(index.artistStart[album], index.artistStart[album + 1]);
   }
   const ids: number[] = [];
   for (const name of (ref.artist ?? '').split(/,\s*/)) {
-    const id = index.artistIdByKey.get(artistKey(name));
+    const id = artistIdByName(index, name);
     if (id !== undefined) ids.push(id);
   }
   return ids;
+}
+
+const nameCaches = new WeakMap<AlbumIndex, Map<string, number | undefined>>();
+
+/** Artist names repeat across requests (top artists), so their normalised lookups are kept. */
+function artistIdByName(index: AlbumIndex, name: string): number | undefined {
+  let cache = nameCaches.get(index);
+  if (!cache) nameCaches.set(index, (cache = new Map()));
+  if (cache.has(name)) return cache.get(name);
+  if (cache.size >= 20_000) cache.clear();
+  const id = index.artistIdByKey.get(artistKey(name));
+  cache.set(name, id);
+  return id;
 }
