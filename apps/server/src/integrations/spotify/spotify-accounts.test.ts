@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClientUnderTest, type ClientUnderTest } from './test-emulator-client.ts';
+import {
+  startClientUnderTest,
+  type ClientUnderTest,
+} from '../../test-support/spotify-client-under-test.ts';
 
 const redirectUri = 'http://127.0.0.1:3000/callback';
 let kit: ClientUnderTest;

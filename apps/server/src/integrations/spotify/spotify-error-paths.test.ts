@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_REFRESH_FAILED_MESSAGE } from './spotify-errors.ts';
-import { startClientUnderTest, type ClientUnderTest } from './test-emulator-client.ts';
+import {
+  startClientUnderTest,
+  type ClientUnderTest,
+} from '../../test-support/spotify-client-under-test.ts';
 
 let kit: ClientUnderTest;
 

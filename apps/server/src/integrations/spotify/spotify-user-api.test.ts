@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClientUnderTest, type ClientUnderTest } from './test-emulator-client.ts';
+import {
+  startClientUnderTest,
+  type ClientUnderTest,
+} from '../../test-support/spotify-client-under-test.ts';
 
 let kit: ClientUnderTest;
 

@@ -4,9 +4,9 @@ import {
   type ValidatedEmulator,
 } from '@album-club/spotify-emulator/test-support/validated-emulator';
 import type { SpotifyEmulatorOptions } from '@album-club/spotify-emulator/start-emulator';
-import { MemoryTokenStore } from './memory-token-store.ts';
-import { createSpotifyClient, type SpotifyClient } from './spotify-client.ts';
-import type { SpotifyLimits } from './spotify-settings.ts';
+import { MemoryTokenStore } from '../integrations/spotify/memory-token-store.ts';
+import { createSpotifyClient, type SpotifyClient } from '../integrations/spotify/spotify-client.ts';
+import type { SpotifyLimits } from '../integrations/spotify/spotify-settings.ts';
 
 export interface ClientUnderTest {
   emulator: ValidatedEmulator;
