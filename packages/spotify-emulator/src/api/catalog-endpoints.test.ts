@@ -88,6 +88,10 @@ describe('catalog endpoints', () => {
       error: { status: 400, message: 'Invalid base62 id' },
     });
     expect((await call('GET', '/v1/albums/0000000000000000000000')).status).toBe(404);
+    expect((await call('GET', '/v1/albums/1weenld61qoidwYuZ1GESA?market=GB')).status).toBe(200);
+    expect((await call('GET', '/v1/albums/1weenld61qoidwYuZ1GESA?market=Britain')).body).toEqual({
+      error: { status: 400, message: 'Invalid market code' },
+    });
   });
 
   it('serves deterministic SVG covers from its own origin', async () => {

@@ -7,7 +7,7 @@ import type { Router } from '../http/router.ts';
 import { authorize, requireExtendedMode } from './guard.ts';
 import { albumsSaved, knownAlbumId, removeAlbums, saveAlbums } from './library-model.ts';
 import { pagingObject } from './paging.ts';
-import { limitAndOffset, listParam } from './query-params.ts';
+import { checkMarket, limitAndOffset, listParam } from './query-params.ts';
 import { fullAlbum } from './serializers.ts';
 
 /** Ids from `?ids=` (at most 20) or, when absent, a JSON body (at most 50). */
@@ -33,6 +33,7 @@ async function albumIds(exchange: Exchange): Promise<string[]> {
 export function registerLibraryRoutes(router: Router, state: EmulatorState): void {
   router.on('GET', '/v1/me/albums', (exchange) => {
     const auth = authorize(exchange, state, ['user-library-read']);
+    checkMarket(exchange.url.searchParams);
     const { limit, offset } = limitAndOffset(exchange.url.searchParams);
     const library = state.library(auth.userId);
     const items = library.slice(offset, offset + limit).map((entry) => ({

@@ -35,3 +35,11 @@ export function listParam(
   if (values.length > max) throw new ApiError(400, `Too many ${noun} requested`);
   return values;
 }
+
+/** `market` is an ISO 3166-1 alpha-2 code or `from_token`; anything else is refused. */
+export function checkMarket(query: URLSearchParams): void {
+  const market = query.get('market');
+  if (market !== null && market !== 'from_token' && !/^[A-Z]{2}$/.test(market)) {
+    throw new ApiError(400, 'Invalid market code');
+  }
+}

@@ -5,7 +5,7 @@ import { sendJson } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { authorize } from './guard.ts';
 import { pagingObject } from './paging.ts';
-import { intParam } from './query-params.ts';
+import { checkMarket, intParam } from './query-params.ts';
 import { normalize, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { simplifiedAlbum } from './serializers.ts';
 
@@ -52,6 +52,7 @@ export function registerSearchRoutes(router: Router, state: EmulatorState): void
   router.on('GET', '/v1/search', (exchange) => {
     authorize(exchange, state);
     const params = exchange.url.searchParams;
+    checkMarket(params);
     const q = params.get('q');
     if (!q || q.trim() === '') throw new ApiError(400, 'No search query');
     const typeParam = params.get('type');
