@@ -14,6 +14,15 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Spotify: the listener's session with Spotify, and Spotify's own failures.
+  'AUTH_REFRESH_FAILED',
+  'SPOTIFY_NOT_CONNECTED',
+  'SPOTIFY_UNAVAILABLE',
+  'SPOTIFY_TIMEOUT',
+  'SPOTIFY_NOT_FOUND',
+  'SPOTIFY_FORBIDDEN',
+  'SPOTIFY_API_ERROR',
+  'TOKEN_EXCHANGE_ERROR',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
