@@ -7,16 +7,14 @@ import { DescriptorNormaliser } from './catalog/descriptors.ts';
 import { genreParents } from './catalog/genre-parents.ts';
 import { knownArtistNames } from './catalog/known-names.ts';
 import { CatalogMerger } from './catalog/merge.ts';
+import { readCsv } from './catalog/source-fields.ts';
 import {
   readAotyMetacritic,
   readAotyTop5000,
-  readCsv,
   readPitchfork,
   readRollingStone,
-  readRymClean,
-  readRymTop100,
-  readRymTop5000,
-} from './catalog/sources.ts';
+} from './catalog/sources-critics.ts';
+import { readRymClean, readRymTop100, readRymTop5000 } from './catalog/sources-rym.ts';
 import { readScraped, scrapedDescriptorForms } from './catalog/scraped.ts';
 import { catalogStats } from './catalog/stats.ts';
 

@@ -15,9 +15,11 @@ CHARACTER_FAMILIES.forEach((family, i) => {
 /** The character families a word or short phrase belongs to, as a bit mask (0 for none). */
 export function familyMask(text: string): number {
   const lower = text.toLowerCase().trim();
-  for (const form of wordForms(lower)) {
-    const mask = maskByWord.get(form);
-    if (mask) return mask;
+  for (const spelling of new Set([lower, lower.replace(/\s+/g, '-'), lower.replace(/-/g, ' ')])) {
+    for (const form of wordForms(spelling)) {
+      const mask = maskByWord.get(form);
+      if (mask) return mask;
+    }
   }
   return 0;
 }

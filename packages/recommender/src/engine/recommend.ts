@@ -1,6 +1,6 @@
 import { artistKey } from '../text/name-key.ts';
 import { collectWishes, computeAffinity } from './affinity.ts';
-import { artistNames } from './album-index.ts';
+import { artistNames } from './album-lookups.ts';
 import { communityBonuses } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import { explain } from './explain.ts';

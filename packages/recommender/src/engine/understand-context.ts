@@ -12,6 +12,7 @@ const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 
 const MOMENT_MASS = 3;
 const AVOID_MASS = 2;
 const MUSICAL_WORD = 1;
+const NAMED_MOMENT = 0.4;
 const PLAIN_WORD = 0.35;
 const NEAR_CUE = 0.52;
 /** The most frequent words ("day", "new", "thing") sit near everything and mean nothing here. */
@@ -128,6 +129,9 @@ export class ContextReader {
 
   private addMoment(out: Understanding, entry: MomentEntry, strength: number, source: Source) {
     out.moments.set(entry.id, (out.moments.get(entry.id) ?? 0) + strength);
+    // Some catalogs tag albums by use ("workout", "rainy day", "study"): name the moment too.
+    const named = new Set([source.words, entry.cues[0] ?? source.words]);
+    for (const word of named) out.targets.push({ word, weight: NAMED_MOMENT * strength, source });
     for (const [word, w] of scaled(entry.want, MOMENT_MASS))
       out.targets.push({ word, weight: w * strength, source });
     for (const [word, w] of scaled(entry.avoid ?? {}, AVOID_MASS))

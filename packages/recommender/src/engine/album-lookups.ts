@@ -1,0 +1,50 @@
+import type { CatalogAlbum } from '../catalog/catalog-album.ts';
+import { artistKey, titleKey } from '../text/name-key.ts';
+
+export function artistNames(album: CatalogAlbum): string[] {
+  return album.artists && album.artists.length > 0 ? album.artists : [album.artist];
+}
+
+/** Artist ids per album, and the maps that find an album by id, Spotify id or name. */
+export function lookups(albums: readonly CatalogAlbum[]) {
+  const artistStart = new Int32Array(albums.length + 1);
+  const artistIds: number[] = [];
+  const artistIdByKey = new Map<string, number>();
+  const byId = new Map<string, number>();
+  const bySpotifyId = new Map<string, number>();
+  const byArtistTitle = new Map<string, number>();
+  for (let a = 0; a < albums.length; a += 1) {
+    const album = albums[a] as CatalogAlbum;
+    artistStart[a] = artistIds.length;
+    for (const name of artistNames(album)) {
+      const key = artistKey(name);
+      if (!artistIdByKey.has(key)) artistIdByKey.set(key, artistIdByKey.size);
+      artistIds.push(artistIdByKey.get(key) as number);
+    }
+    if (!byId.has(album.id)) byId.set(album.id, a);
+    if (album.spotifyId && !bySpotifyId.has(album.spotifyId)) bySpotifyId.set(album.spotifyId, a);
+    const key = `${artistKey(album.artist)}|${titleKey(album.title)}`;
+    if (!byArtistTitle.has(key)) byArtistTitle.set(key, a);
+  }
+  artistStart[albums.length] = artistIds.length;
+  return {
+    artistStart,
+    artistIds: Int32Array.from(artistIds),
+    artistIdByKey,
+    byId,
+    bySpotifyId,
+    byArtistTitle,
+  };
+}
+
+export function priors(albums: readonly CatalogAlbum[]): Float32Array {
+  const maxCount = albums.reduce((max, album) => Math.max(max, album.rating?.count ?? 0), 0);
+  return Float32Array.from(albums, (album) => {
+    const popularity =
+      maxCount > 0 ? Math.log1p(album.rating?.count ?? 0) / Math.log1p(maxCount) : 0;
+    const average =
+      album.rating?.average ?? (album.criticScore !== undefined ? album.criticScore / 10 : 6.5);
+    const rating = Math.min(1, Math.max(0, (average - 6) / 3));
+    return 0.6 * popularity + 0.4 * rating;
+  });
+}
