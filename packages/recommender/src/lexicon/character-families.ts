@@ -19,7 +19,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
       'chilled', 'gentle', 'quiet', 'placid', 'restful', 'laid-back', 'unhurried', 'still',
       'meditative', 'calming',
     ],
-    opposite: ['energetic', 'aggressive', 'chaotic', 'tense'],
+    opposite: ['energetic', 'aggressive', 'anxious'],
   },
   {
     name: 'mellow',
@@ -27,7 +27,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
       'mellow', 'soft', 'smooth', 'warm', 'cozy', 'cosy', 'tender', 'easygoing', 'breezy', 'lush',
       'comforting', 'velvety', 'silky',
     ],
-    opposite: ['aggressive', 'harsh', 'chaotic'],
+    opposite: ['aggressive', 'anxious'],
   },
   {
     name: 'sad',
@@ -52,7 +52,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
       'bright', 'optimistic', 'hopeful', 'carefree', 'fun', 'jolly', 'gleeful', 'euphoric',
       'exuberant', 'blissful', 'positive', 'triumphant', 'celebratory',
     ],
-    opposite: ['sad', 'dark', 'angry'],
+    opposite: ['sad', 'dark', 'aggressive'],
   },
   {
     name: 'playful',
@@ -60,7 +60,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
       'playful', 'quirky', 'whimsical', 'humorous', 'goofy', 'silly', 'cheeky', 'bouncy', 'fun',
       'lighthearted', 'light-hearted', 'funny', 'cute',
     ],
-    opposite: ['dark', 'serious'],
+    opposite: ['dark'],
   },
   {
     name: 'energetic',
@@ -153,7 +153,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
     words: [
       'acoustic', 'unplugged', 'organic', 'stripped-down', 'folky', 'pastoral', 'rustic', 'earthy',
     ],
-    opposite: ['mechanical', 'futuristic'],
+    opposite: ['futuristic'],
   },
   {
     name: 'instrumental',
@@ -178,7 +178,7 @@ export const CHARACTER_FAMILIES: CharacterFamily[] = [
   {
     name: 'summer',
     words: ['summer', 'summery', 'tropical', 'sunny', 'beach', 'sunshine'],
-    opposite: ['winter', 'cold'],
+    opposite: ['winter'],
   },
   {
     name: 'winter',
