@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSpotifyEmulator } from '../start-emulator.ts';
 import { fixtureCatalog } from '../test-support/fixture-catalog.ts';
 import {
@@ -59,12 +59,20 @@ describe('fault injection and rate limiting', () => {
 
   it('limits each app over a rolling window and says how long to wait', async () => {
     const api = caller();
-    for (let i = 0; i < 5; i++) expect((await api('GET', '/v1/me')).status).toBe(200);
-    const limited = await api('GET', '/v1/me');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect((await api('GET', '/v1/me')).status).toBe(200);
+    // A frozen clock keeps the window exact however slow the machine is.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 5; i++) expect((await api('GET', '/v1/me')).status).toBe(200);
+      const limited = await api('GET', '/v1/me');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('1');
+      vi.setSystemTime(Date.now() + 399);
+      expect((await api('GET', '/v1/me')).status).toBe(429);
+      vi.setSystemTime(Date.now() + 2);
+      expect((await api('GET', '/v1/me')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('serves the admin API over HTTP when enabled, and records requests', async () => {

@@ -10,7 +10,7 @@ let kit: ClientUnderTest;
 beforeAll(async () => {
   kit = await startClientUnderTest(
     {},
-    { apiTimeoutMs: 1500, profileTimeoutMs: 600, refreshWaitMs: 300 },
+    { apiTimeoutMs: 3000, profileTimeoutMs: 1500, refreshWaitMs: 300 },
   );
 });
 afterEach(() => {
@@ -123,19 +123,19 @@ describe('Spotify client: error paths against the emulator’s faults', () => {
 
   it('times out: 10 s for the profile and 60 s for other calls (shortened here)', async () => {
     const api = kit.client.forAccount(kit.storeFor('night-owl'));
-    kit.emulator.admin.injectFault({ kind: 'latency', ms: 900, count: 1 });
+    kit.emulator.admin.injectFault({ kind: 'latency', ms: 2000, count: 1 });
     await expect(api.getProfile()).rejects.toMatchObject({
       code: 'SPOTIFY_TIMEOUT',
       statusCode: 504,
     });
-    kit.emulator.admin.injectFault({ kind: 'latency', ms: 900, count: 1 });
+    kit.emulator.admin.injectFault({ kind: 'latency', ms: 2000, count: 1 });
     expect((await api.getSavedAlbums()).total).toBe(140);
   });
 
   it('does not wait forever for another caller’s refresh', async () => {
     const store = kit.storeFor('night-owl');
     kit.emulator.admin.expireUserTokens('night-owl');
-    kit.emulator.admin.injectFault({ kind: 'latency', ms: 700, count: 1, target: 'accounts' });
+    kit.emulator.admin.injectFault({ kind: 'latency', ms: 1000, count: 1, target: 'accounts' });
     const api = kit.client.forAccount(store);
     const [first, second] = await Promise.allSettled([api.getProfile(), api.getSavedAlbums()]);
     expect(first.status).toBe('fulfilled');
