@@ -9,6 +9,7 @@ import { scaleCatalog } from './synthetic-catalog.ts';
 
 const size = Number(process.argv[2]);
 const rounds = Number(process.argv[3] ?? 300);
+const warmUp = Number(process.argv[4] ?? 100);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

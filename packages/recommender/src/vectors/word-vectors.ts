@@ -46,13 +46,17 @@ export class WordVectors {
     return normalise(out) ? out : undefined;
   }
 
-  /** The vector of a word or, failing that, of its nearest base form ("jogging" → "jog"). */
+  /** The vector of a word or of its nearest base form ("jogging" → "jog"). Cached: do not modify. */
   word(word: string): Float32Array | undefined {
+    const key = `=${word}`;
+    if (this.phrases.has(key)) return this.phrases.get(key);
+    let found: Float32Array | undefined;
     for (const form of wordForms(word)) {
-      const vector = this.exact(form);
-      if (vector) return vector;
+      found = this.exact(form);
+      if (found) break;
     }
-    return undefined;
+    this.remember(key, found);
+    return found;
   }
 
   /**
@@ -62,10 +66,14 @@ export class WordVectors {
   phrase(text: string): Float32Array | undefined {
     const lower = text.toLowerCase().trim();
     if (this.phrases.has(lower)) return this.phrases.get(lower);
-    if (this.phrases.size >= 8192) this.phrases.clear();
     const vector = this.computePhrase(lower);
-    this.phrases.set(lower, vector);
+    this.remember(lower, vector);
     return vector;
+  }
+
+  private remember(key: string, vector: Float32Array | undefined) {
+    if (this.phrases.size >= 8192) this.phrases.clear();
+    this.phrases.set(key, vector);
   }
 
   private computePhrase(lower: string): Float32Array | undefined {
