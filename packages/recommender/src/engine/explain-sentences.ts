@@ -21,6 +21,8 @@ export interface ExplainInput {
   community: CommunityBonus | undefined;
   wantNew: WantNew;
   familiarFallback: boolean;
+  /** The listener's records were there to check what is new to them. */
+  knowsListener: boolean;
 }
 
 /** Parts below this barely moved the score, so the explanation does not lean on them. */

@@ -19,7 +19,7 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
       `${members === 1 ? 'A club member' : `${members} club members`} gave this for ${quote(situation)}.`,
     );
   }
-  if (input.wantNew === 'yeah') sentences.push(`And it's new to you.`);
+  if (input.wantNew === 'yeah' && input.knowsListener) sentences.push(`And it's new to you.`);
   if (input.wantNew === 'nah' && input.familiarFallback)
     sentences.push(`Nothing you know fits this yet, so this one is new.`);
   if (sentences.length < 2) sentences.push(fallbackSentence(input));

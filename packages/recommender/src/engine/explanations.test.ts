@@ -68,6 +68,17 @@ describe('explanations are specific and honest', () => {
     expect(daytime?.explanation).not.toContain('late at night');
   });
 
+  it('say an album is new to the listener only when their records were checked', () => {
+    const context = { situation: 'falling asleep' };
+    const known = top({
+      context,
+      wantNew: 'yeah',
+      profile: { albums: [{ albumId: 'party1', saved: true }] },
+    });
+    expect(known?.explanation).toContain("And it's new to you.");
+    expect(top({ context, wantNew: 'yeah' })?.explanation).not.toContain('new to you');
+  });
+
   it('keep to two to four sentences', () => {
     const result = top({
       context: { situation: 'late night drive', company: 'alone', mood: 'lonely' },

@@ -87,6 +87,7 @@ export function recommendWith(core: EngineCore, raw: RecommendInput): Recommenda
       community: community.get(result.album),
       wantNew: input.wantNew,
       familiarFallback: plan.familiarFallback,
+      knowsListener: records.facts.size > 0 || records.recommended.length > 0,
     });
     return { album, score: result.score, parts: result.parts, ...text };
   });
