@@ -7,7 +7,7 @@ import type { Field, LexiconMatcher, NearCue } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
 
-const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 0.55 };
+const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 0.7 };
 /** Total weight one recognised moment spreads over its wanted words. */
 const MOMENT_MASS = 3;
 const AVOID_MASS = 2;
@@ -76,12 +76,23 @@ export class ContextReader {
   private readField(out: Understanding, field: Field, tokens: Token[]) {
     const weight = FIELD_WEIGHT[field];
     const { hits, rest, negated } = this.lexicon.match(tokens, field);
-    for (const hit of hits)
-      this.addMoment(out, hit.entry, hit.strength * weight, {
+    // "cooking dinner" names one moment twice: it counts once, in both words.
+    const byEntry = new Map<MomentEntry, { strength: number; words: string[] }>();
+    for (const hit of hits) {
+      const seen = byEntry.get(hit.entry);
+      if (!seen) byEntry.set(hit.entry, { strength: hit.strength, words: [hit.words] });
+      else {
+        seen.strength = Math.max(seen.strength, hit.strength);
+        seen.words.push(hit.words);
+      }
+    }
+    for (const [entry, { strength, words }] of byEntry) {
+      this.addMoment(out, entry, strength * weight, {
         field,
-        words: hit.words,
-        label: hit.entry.label,
+        words: words.join(' '),
+        label: entry.label,
       });
+    }
     for (const token of rest) {
       const vector = this.vectors.word(token.text);
       if (!vector) {

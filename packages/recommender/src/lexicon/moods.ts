@@ -118,7 +118,7 @@ export const MOODS: MomentEntry[] = [
   {
     id: 'bored',
     cues: [
-      'bored', 'boring', 'meh', 'nothing to do', 'stuck', 'blah', 'curious', 'adventurous',
+      'bored', 'boring', 'meh', 'nothing to do', 'blah', 'curious', 'adventurous',
       'something different', 'surprise me', 'weird',
     ],
     label: 'something different',
