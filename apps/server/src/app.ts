@@ -17,6 +17,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { spotifyRoutes } from './modules/spotify/spotify.routes.ts';
 import type { SpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
+import type { GoogleRuntime } from './integrations/google/google-runtime.ts';
+import { createSpotifyClient } from './integrations/spotify/spotify-client.ts';
+import { createAuth } from './lib/auth.ts';
+import { createDelivery } from './lib/delivery.ts';
+import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import { createTokenCipher } from './lib/token-cipher.ts';
+import { registerCanonicalHost } from './plugins/canonical-host.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { authBridge } from './plugins/auth-bridge.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
+import { albumRoutes } from './modules/albums/albums.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -24,6 +37,12 @@ export interface AppDependencies {
   imageOrigins?: string[];
   /** Spotify as this process reaches it (the emulator's covers come from its own origin). */
   spotify?: SpotifyRuntime;
+  /** Google as this process reaches it (the local stand-in or the real service). */
+  google?: GoogleRuntime;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
+  /** The clock rate limits count with (tests move it). */
+  now?: () => Date;
   /** Lets a test add a route that misbehaves on purpose, before the app is sealed. */
   extendForTests?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -38,7 +57,7 @@ function requestId(request: IncomingMessage): string {
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestId,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -54,7 +73,39 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await deps.database.close();
   });
 
+  const https = config.publicUrl.startsWith('https://');
+  const db = deps.database.db;
+  const cipher = createTokenCipher(config.secrets.tokenEncryptionKey);
+  const delivery = createDelivery(config, db, app.log);
+  app.addHook('onClose', async () => delivery.close());
+  const spotifySettings = deps.spotify?.settings;
+  const auth = createAuth({
+    config,
+    db,
+    cipher,
+    mailer: delivery.mailer,
+    sms: delivery.sms,
+    log: app.log,
+    spotify: spotifySettings,
+    google: deps.google?.settings,
+    mergeAnonymousInto: async (anonymousUserId, userId) => {
+      await mergeAnonymousUser(db, anonymousUserId, userId);
+    },
+  });
+  // Provider discovery (Google) finishes before the server calls itself ready.
+  await auth.$context;
+  app.decorate('sessions', {
+    auth,
+    database: deps.database,
+    cipher,
+    spotify: spotifySettings
+      ? createSpotifyClient({ settings: spotifySettings, logger: app.log })
+      : undefined,
+  });
+
   registerErrorHandler(app);
+  registerCanonicalHost(app, config.publicUrl);
+  registerOriginCheck(app, new URL(config.publicUrl).origin);
   await registerSecurityHeaders(app, {
     imageOrigins: [
       'https://i.scdn.co',
@@ -62,13 +113,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       ...(deps.spotify?.imageOrigins ?? []),
       ...(deps.imageOrigins ?? []),
     ],
-    https: config.publicUrl.startsWith('https://'),
+    https,
   });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes(deps.database));
   await app.register(clientErrorRoutes);
   await app.register(spotifyRoutes(deps.spotify));
+  await app.register(authBridge(config, createRateLimiter(db, deps.now)));
+  await app.register(accountRoutes(https));
+  await app.register(albumRoutes);
+  // The outbox shows sign-in codes: never in production.
+  if (config.env !== 'production') await app.register(outboxRoutes);
   await deps.extendForTests?.(app);
   await registerWebApp(app, config.webDistDir);
 

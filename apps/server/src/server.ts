@@ -3,6 +3,7 @@ import { loadConfig } from './config/config.ts';
 import { ConfigError } from './config/config-error.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startSpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
+import { startGoogleRuntime } from './integrations/google/google-runtime.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -17,9 +18,12 @@ async function main(): Promise<void> {
     process.exit(error instanceof ConfigError ? 78 : 1);
   }
 
-  const database = await openDatabase(config);
-  const spotify = await startSpotifyRuntime(config.spotify, config.publicUrl);
-  const app = await buildApp(config, { database, spotify });
+  const [database, spotify, google] = await Promise.all([
+    openDatabase(config),
+    startSpotifyRuntime(config.spotify, config.publicUrl),
+    startGoogleRuntime(config.google, config.publicUrl),
+  ]);
+  const app = await buildApp(config, { database, spotify, google });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
     deadline.unref();
     app
       .close()
-      .then(() => spotify.close())
+      .then(() => Promise.all([spotify.close(), google.close()]))
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -57,6 +61,28 @@ async function main(): Promise<void> {
     );
   } else if (!spotify.settings) {
     app.log.warn('Spotify is off: set SPOTIFY_CLIENT_ID (and SPOTIFY_CLIENT_SECRET) to enable it');
+  }
+  if (google.demo) {
+    app.log.info(
+      'Demo mode: no GOOGLE_CLIENT_ID, so Google sign-in is a local stand-in with demo users',
+    );
+  } else if (!google.settings) {
+    app.log.warn(
+      'Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to enable it',
+    );
+  }
+  if (
+    config.env === 'production' &&
+    (config.sms.kind === 'outbox' || config.mail.kind === 'outbox')
+  ) {
+    app.log.warn(
+      'Phone codes or e-mail cannot be delivered: set TWILIO_* and SMTP_URL (the outbox is not readable in production)',
+    );
+  } else if (config.sms.kind === 'outbox' || config.mail.kind === 'outbox') {
+    app.log.info(
+      { outbox: `${config.publicUrl}/dev/outbox` },
+      'Sign-in codes and e-mail go to the local outbox',
+    );
   }
 }
 

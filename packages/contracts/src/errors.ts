@@ -23,6 +23,10 @@ export const errorCodes = [
   'SPOTIFY_FORBIDDEN',
   'SPOTIFY_API_ERROR',
   'TOKEN_EXCHANGE_ERROR',
+  // Accounts: what the caller may do, and legacy calls the product no longer accepts.
+  'ACCOUNT_REQUIRED',
+  'NO_ANONYMOUS_SESSION',
+  'GONE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -52,6 +52,45 @@ export const environmentSchema = z.object({
   SPOTIFY_EMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   SPOTIFY_EMULATOR_PORT: port.default(0),
   SPOTIFY_EMULATOR_MODE: z.enum(['development', 'extended']).default('development'),
+  GOOGLE_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{8,200}$/, 'must be the OAuth client ID from the Google Cloud console')
+      .optional(),
+  ),
+  GOOGLE_CLIENT_SECRET: optionalText.pipe(z.string().min(8, 'is too short').optional()),
+  GOOGLE_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_EMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
+  GOOGLE_EMULATOR_PORT: port.default(0),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^([^<>]+<)?[^\s@<>]+@[^\s@<>]+>?$/,
+        'must be an address, e.g. Album Club <hi@example.com>',
+      )
+      .optional(),
+  ),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the Account SID from the Twilio console (AC…)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText.pipe(z.string().min(16, 'is too short').optional()),
+  TWILIO_FROM_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15551234567')
+      .optional(),
+  ),
+  TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -4,6 +4,13 @@ import { environmentSchema } from './config-schema.ts';
 import { ConfigError } from './config-error.ts';
 import { loadOrCreateSecrets, type Secrets } from './secrets.ts';
 import { resolveSpotifyConfig, type SpotifyConfig } from './spotify-config.ts';
+import { resolveGoogleConfig, type GoogleConfig } from './google-config.ts';
+import {
+  resolveMailConfig,
+  resolveSmsConfig,
+  type MailConfig,
+  type SmsConfig,
+} from './delivery-config.ts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -20,6 +27,9 @@ export interface AppConfig {
   webDistDir: string;
   secrets: Secrets;
   spotify: SpotifyConfig;
+  google: GoogleConfig;
+  mail: MailConfig;
+  sms: SmsConfig;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -36,6 +46,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  // Spotify refuses `localhost` redirect URIs; the loopback address is what sign-in registers.
+  const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -43,7 +55,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -54,5 +66,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       provided: { authSecret: e.AUTH_SECRET, tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY },
     }),
     spotify: resolveSpotifyConfig(e),
+    google: resolveGoogleConfig(e),
+    mail: resolveMailConfig(e, publicUrl),
+    sms: resolveSmsConfig(e),
   };
 }

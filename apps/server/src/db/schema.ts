@@ -4,3 +4,4 @@ export * from './schema/albums.ts';
 export * from './schema/listening.ts';
 export * from './schema/community.ts';
 export * from './schema/event-log.ts';
+export * from './schema/platform.ts';

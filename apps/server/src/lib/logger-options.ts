@@ -22,9 +22,13 @@ interface RequestLike {
   headers: Record<string, unknown>;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         '*.authorization',

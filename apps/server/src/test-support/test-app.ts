@@ -19,6 +19,7 @@ export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   extendForTests?: AppDependencies['extendForTests'],
+  extraDeps: Omit<Partial<AppDependencies>, 'database' | 'extendForTests'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-test-'));
   const config = loadConfig({
@@ -29,7 +30,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase(kind);
-  const app = await buildApp(config, { database, extendForTests });
+  const app = await buildApp(config, { ...extraDeps, database, extendForTests });
   await app.ready();
   return {
     app,

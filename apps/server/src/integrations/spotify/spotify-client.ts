@@ -3,7 +3,7 @@ import { createSpotifyAccounts, type SpotifyAccounts } from './spotify-accounts.
 import { createApiCaller } from './spotify-api-caller.ts';
 import type { SpotifyLogger } from './spotify-http.ts';
 import { SPOTIFY_LIMITS, type SpotifyLimits, type SpotifySettings } from './spotify-settings.ts';
-import type { SpotifyTokenStore } from './spotify-tokens.ts';
+import type { SpotifyTokenStore, SpotifyTokens } from './spotify-tokens.ts';
 import { createSpotifyUserApi, type SpotifyUserApi } from './spotify-user-api.ts';
 import { TokenRefresher } from './token-refresher.ts';
 
@@ -21,6 +21,8 @@ export interface SpotifyClient {
   accounts: SpotifyAccounts;
   /** The Web API as one listener, reading and renewing their tokens through the store. */
   forAccount(store: SpotifyTokenStore): SpotifyUserApi;
+  /** Renews the account's tokens now (the spec's POST /spotify/refresh-token). */
+  renew(store: SpotifyTokenStore): Promise<SpotifyTokens>;
 }
 
 /** One per process: it owns the one-refresh-per-account bookkeeping. */
@@ -36,6 +38,7 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
   const refresher = new TokenRefresher(accounts, limits, deps.now);
   return {
     accounts,
+    renew: (store) => refresher.refresh(store),
     forAccount: (store) =>
       createSpotifyUserApi(
         createApiCaller(options.settings.apiBaseUrl, deps, limits, refresher, store),

@@ -16,7 +16,7 @@ export interface SpotifyRuntime {
 }
 
 /** Paths a sign-in flow may return to; the emulator accepts them exactly, as Spotify does. */
-export const CALLBACK_PATHS = ['/callback', '/api/auth/oauth2/callback/spotify'];
+export const CALLBACK_PATHS = ['/callback', '/api/auth/callback/spotify'];
 
 /** Spotify refuses `localhost` redirect URIs (2025): the loopback IP is what gets registered. */
 export function demoRedirectUris(publicUrl: string): string[] {

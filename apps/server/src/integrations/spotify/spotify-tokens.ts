@@ -18,6 +18,11 @@ export interface SpotifyTokenStore {
   read(): Promise<SpotifyTokens | null>;
   write(tokens: SpotifyTokens): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * Runs a refresh while no other holder of this account (in any app instance) refreshes it.
+   * Stores without it rely on the client's one-refresh-per-account rule within this process.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Spotify's token endpoint answer. */

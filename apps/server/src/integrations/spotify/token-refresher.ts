@@ -21,7 +21,8 @@ export class TokenRefresher {
   refresh(store: SpotifyTokenStore, staleAccessToken?: string): Promise<SpotifyTokens> {
     const running = this.#inFlight.get(store.accountKey);
     if (running) return this.#wait(running);
-    const task = this.#start(store, staleAccessToken).finally(() =>
+    const start = () => this.#start(store, staleAccessToken);
+    const task = (store.exclusive ? store.exclusive(start) : start()).finally(() =>
       this.#inFlight.delete(store.accountKey),
     );
     this.#inFlight.set(store.accountKey, task);
@@ -49,7 +50,7 @@ export class TokenRefresher {
       await store.clear();
       throw authRefreshFailed();
     }
-    // Another request may have renewed the tokens between our call and its 401: use theirs.
+    // Another request (or app instance) may have renewed the tokens meanwhile: use theirs.
     const renewedMeanwhile =
       staleAccessToken !== undefined && current.accessToken !== staleAccessToken;
     if (renewedMeanwhile && current.expiresAt - this.limits.expirySkewMs > this.now())

@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { SpotifyClient } from '../integrations/spotify/spotify-client.ts';
+import { spotifyNotConnected } from '../integrations/spotify/spotify-errors.ts';
+import type { SpotifyTokenStore } from '../integrations/spotify/spotify-tokens.ts';
+import type { SpotifyUserApi } from '../integrations/spotify/spotify-user-api.ts';
+import { findProviderAccount } from '../modules/accounts/provider-tokens.repository.ts';
+import { DatabaseTokenStore } from '../modules/accounts/spotify-token-store.ts';
+import { AppError, unauthorized } from './app-error.ts';
+import type { Auth } from './auth.ts';
+import type { TokenCipher } from './token-cipher.ts';
+
+/** Who is calling, as every feature sees them. `email` is null for accounts without a real one. */
+export interface Listener {
+  id: string;
+  name: string;
+  email: string | null;
+  image: string | null;
+  isAnonymous: boolean;
+}
+
+export interface ListenerSession {
+  user: Listener;
+  session: { id: string; expiresAt: Date };
+}
+
+export interface SessionServices {
+  auth: Auth;
+  database: DatabaseHandle;
+  cipher: TokenCipher;
+  /** Absent when Spotify is off. */
+  spotify: SpotifyClient | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionServices;
+  }
+  interface FastifyRequest {
+    listenerSession?: ListenerSession | null;
+  }
+}
+
+export const realEmail = (email: string | null | undefined) =>
+  email && !/\.invalid$/i.test(email) ? email : null;
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** The caller's session, or null. Read once per request. */
+export async function readSession(request: FastifyRequest): Promise<ListenerSession | null> {
+  if (request.listenerSession !== undefined) return request.listenerSession;
+  const found = await request.server.sessions.auth.api.getSession({
+    headers: requestHeaders(request),
+    query: { disableRefresh: true },
+  });
+  request.listenerSession = found
+    ? {
+        user: {
+          id: found.user.id,
+          name: found.user.name,
+          email: realEmail(found.user.email),
+          image: found.user.image ?? null,
+          isAnonymous: Boolean((found.user as { isAnonymous?: boolean | null }).isAnonymous),
+        },
+        session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
+      }
+    : null;
+  return request.listenerSession;
+}
+
+/** Anyone with a session, anonymous listeners included; 401 UNAUTHORIZED otherwise. */
+export async function requireSession(request: FastifyRequest): Promise<ListenerSession> {
+  const session = await readSession(request);
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** Spec (roles): actions reserved for signed-in users with a profile; 403 ACCOUNT_REQUIRED for anonymous ones. */
+export async function requirePermanentUser(request: FastifyRequest): Promise<ListenerSession> {
+  const session = await requireSession(request);
+  if (session.user.isAnonymous)
+    throw new AppError('ACCOUNT_REQUIRED', 'Create an account or sign in to do this.', 403);
+  return session;
+}
+
+export interface ListenerSpotify {
+  /** The Spotify user id. */
+  spotifyUserId: string;
+  tokens: SpotifyTokenStore;
+  api: SpotifyUserApi;
+}
+
+/** The listener's Spotify, when they connected it; SPOTIFY_NOT_CONNECTED (401) otherwise. */
+export async function requireSpotify(
+  request: FastifyRequest,
+): Promise<ListenerSession & { spotify: ListenerSpotify }> {
+  const session = await requireSession(request);
+  const spotify = await spotifyFor(request.server.sessions, session.user.id);
+  if (!spotify) throw spotifyNotConnected();
+  return { ...session, spotify };
+}
+
+export async function spotifyFor(
+  services: SessionServices,
+  userId: string,
+): Promise<ListenerSpotify | null> {
+  if (!services.spotify) return null;
+  const account = await findProviderAccount(services.database.db, userId, 'spotify');
+  if (!account) return null;
+  const tokens = new DatabaseTokenStore(services.database, services.cipher, account.id);
+  return { spotifyUserId: account.accountId, tokens, api: services.spotify.forAccount(tokens) };
+}

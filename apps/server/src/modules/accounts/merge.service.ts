@@ -1,0 +1,36 @@
+import type { Database } from '../../db/database.ts';
+import {
+  deleteAnonymousUser,
+  lockUsersForMerge,
+  mergePlays,
+  mergeRewards,
+  mergeTopArtists,
+  mergeUserAlbums,
+  moveOwnedRows,
+} from './merge.repository.ts';
+
+export type MergeOutcome = 'merged' | 'nothing-to-merge';
+
+/**
+ * Moves everything an anonymous listener made into the account they signed in to, in one
+ * transaction, then deletes the anonymous user. Running it again finds no anonymous user and
+ * changes nothing. Only an anonymous user is ever merged away.
+ */
+export async function mergeAnonymousUser(
+  db: Database,
+  anonymousUserId: string,
+  userId: string,
+): Promise<MergeOutcome> {
+  if (anonymousUserId === userId) return 'nothing-to-merge';
+  return db.transaction(async (tx) => {
+    const { from, to } = await lockUsersForMerge(tx, anonymousUserId, userId);
+    if (!from || !to || !from.isAnonymous) return 'nothing-to-merge';
+    await mergeUserAlbums(tx, anonymousUserId, userId);
+    await mergePlays(tx, anonymousUserId, userId);
+    await moveOwnedRows(tx, anonymousUserId, userId);
+    await mergeRewards(tx, anonymousUserId, userId);
+    await mergeTopArtists(tx, anonymousUserId, userId);
+    await deleteAnonymousUser(tx, anonymousUserId);
+    return 'merged';
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  albumInteractionRequestSchema,
+  albumInteractionResponseSchema,
+  userAlbumsResponseSchema,
+} from '@album-club/contracts/albums';
+import { requireSession } from '../../lib/listener-session.ts';
+import { recordRating, userAlbums } from './albums.service.ts';
+
+/** The listener's album records: anonymous listeners may rate too (spec, roles). */
+export async function albumRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = base.sessions.database.db;
+
+  app.post(
+    '/spotify/album-interaction',
+    {
+      schema: {
+        body: albumInteractionRequestSchema,
+        response: { 200: albumInteractionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      return recordRating(db, user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/spotify/user-albums',
+    { schema: { response: { 200: userAlbumsResponseSchema } } },
+    async (request) => {
+      const { user } = await requireSession(request);
+      return userAlbums(db, user.id);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOutboxEntries } from './outbox.repository.ts';
+import { outboxPage } from './outbox-page.ts';
+
+const querySchema = z.object({ to: z.string().trim().max(320).optional() });
+
+/**
+ * The local outbox: sign-in codes and mail kept instead of sent, for the demo and end-to-end
+ * tests. Only registered outside production, so there it is a plain 404.
+ */
+export async function outboxRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = base.sessions.database.db;
+
+  app.get('/dev/outbox.json', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const messages = await listOutboxEntries(db, request.query.to);
+    reply.header('cache-control', 'no-store');
+    return {
+      messages: messages.map((message) => ({
+        ...message,
+        createdAt: message.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.get('/dev/outbox', async (_request, reply) => {
+    const messages = await listOutboxEntries(db);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxPage(messages));
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+import {
+  CLIENT_IP_HEADER,
+  EMAIL_VERIFIED_PATH,
+  ENABLED_AUTH_PATHS,
+  SIGN_IN_ERROR_PATH,
+} from '../lib/auth-constants.ts';
+import { realEmail, requestHeaders } from '../lib/listener-session.ts';
+import { authRateRulesFor } from '../lib/rate-limit/auth-rate-rules.ts';
+import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
+
+const BASE = '/api/auth';
+const statusCodes: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'VALIDATION_ERROR',
+};
+
+/**
+ * What better-auth answers, made safe for the browser: session tokens (the cookie already holds
+ * them) are dropped, placeholder addresses read as no address, and errors get the product's shape.
+ */
+function sanitize(body: unknown, status: number, requestId: string): unknown {
+  if (body === null || typeof body !== 'object') return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  delete copy.token;
+  if (copy.session && typeof copy.session === 'object') {
+    const { token: _token, ...session } = copy.session as Record<string, unknown>;
+    copy.session = session;
+  }
+  if (copy.user && typeof copy.user === 'object') {
+    const user = copy.user as Record<string, unknown>;
+    copy.user = { ...user, email: realEmail(user.email as string | null) };
+  }
+  if (status >= 400) {
+    const code =
+      typeof copy.code === 'string' && copy.code
+        ? copy.code
+        : (statusCodes[status] ?? 'AUTH_ERROR');
+    const message = typeof copy.message === 'string' ? copy.message : 'Sign-in failed.';
+    return { code, message, requestId };
+  }
+  return copy;
+}
+
+async function relay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  limiter: RateLimiter,
+) {
+  const url = new URL(request.url, config.publicUrl);
+  const path = url.pathname.slice(BASE.length) || '/';
+  if (!ENABLED_AUTH_PATHS.has(`${request.method} ${path}`)) {
+    return reply.callNotFound();
+  }
+  const rules = authRateRulesFor(path);
+  if (rules) {
+    await limiter.consume(rules.perAddress, request.ip);
+    const value = (request.body as Record<string, unknown> | undefined)?.[
+      rules.perIdentifier?.field ?? ''
+    ];
+    if (rules.perIdentifier && typeof value === 'string') {
+      await limiter.consume(rules.perIdentifier.rule, value.trim());
+    }
+  }
+  const headers = requestHeaders(request);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete('content-length');
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await request.server.sessions.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+      reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (!(response.headers.get('content-type') ?? '').includes('application/json') || !text) {
+    return reply.send(text);
+  }
+  return reply.send(sanitize(JSON.parse(text), response.status, request.id));
+}
+
+function forward(query: Record<string, unknown>, names: string[]): string {
+  const params = new URLSearchParams();
+  for (const name of names) {
+    const value = query[name];
+    if (typeof value === 'string' && value.length <= 500) params.set(name, value);
+  }
+  return params.toString();
+}
+
+/** better-auth behind /api/auth/* (only the endpoints the product uses), and its landing paths. */
+export function authBridge(config: AppConfig, limiter: RateLimiter) {
+  return async (app: FastifyInstance) => {
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${BASE}/*`,
+      handler: (request, reply) => relay(request, reply, config, limiter),
+    });
+
+    // A failed provider sign-in: the web app's callback screen explains it.
+    app.get(SIGN_IN_ERROR_PATH, (request, reply) => {
+      const query = forward(request.query as Record<string, unknown>, [
+        'error',
+        'error_description',
+      ]);
+      return reply.redirect(`/#/callback${query ? `?${query}` : ''}`, 302);
+    });
+
+    // The e-mail verification link: back to the app, which asks for the password.
+    app.get(EMAIL_VERIFIED_PATH, (request, reply) => {
+      const { error } = request.query as { error?: string };
+      return reply.redirect(`/#/?email=${error ? 'link-invalid' : 'verified'}`, 302);
+    });
+  };
+}
