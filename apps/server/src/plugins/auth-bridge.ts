@@ -46,6 +46,14 @@ function sanitize(body: unknown, status: number, requestId: string): unknown {
   return copy;
 }
 
+/** Verification mail sent on sign-up or sign-in always leads back into the app. */
+const MAILING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/send-verification-email']);
+
+function withDefaults(path: string, body: unknown): unknown {
+  if (!MAILING_PATHS.has(path) || !body || typeof body !== 'object') return body;
+  return { callbackURL: EMAIL_VERIFIED_PATH, ...(body as Record<string, unknown>) };
+}
+
 async function relay(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -67,6 +75,7 @@ async function relay(
       await limiter.consume(rules.perIdentifier.rule, value.trim());
     }
   }
+  const body = withDefaults(path, request.body);
   const headers = requestHeaders(request);
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete('content-length');
@@ -77,7 +86,7 @@ async function relay(
     new Request(url, {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
     }),
   );
   reply.status(response.status);

@@ -6,6 +6,7 @@ import {
 import { demoRedirectUris } from '../integrations/spotify/spotify-runtime.ts';
 import { googleRedirectUris } from '../integrations/google/google-runtime.ts';
 import { startLocalGoogle, type LocalGoogle } from '../integrations/google/local-google-server.ts';
+import type { AppDependencies } from '../app.ts';
 import type { DatabaseKind } from './test-database.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -33,7 +34,11 @@ export interface AuthTestApp extends TestApp {
  */
 export async function createAuthTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    extendForTests?: AppDependencies['extendForTests'];
+  } = {},
 ): Promise<AuthTestApp> {
   const [spotify, google, smtp] = await Promise.all([
     startValidatedEmulator({
@@ -54,7 +59,7 @@ export async function createAuthTestApp(
   const t = await createTestApp(
     kind,
     { PUBLIC_URL: TEST_PUBLIC_URL, SMTP_URL: smtp.url, LOG_LEVEL: 'debug', ...options.env },
-    undefined,
+    options.extendForTests,
     {
       spotify: {
         settings: {

@@ -41,7 +41,8 @@ export class TestBrowser {
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && method !== 'HEAD' && !('origin' in headers))
       headers.origin = this.origin;
-    const response = await this.app.inject({ ...options, headers, remoteAddress: this.ip });
+    const remoteAddress = options.remoteAddress ?? this.ip;
+    const response = await this.app.inject({ ...options, headers, remoteAddress });
     this.keep(response);
     return response;
   }

@@ -29,17 +29,31 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
     ...handle,
     close: async () => {
       await handle.close();
+      // The pool's sockets finish closing a moment after end() resolves; killing them mid-close
+      // would surface as an unhandled error, so wait until the server has let them go.
+      await untilDisconnected(name);
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function adminQuery(statement: string): Promise<void> {
+async function adminQuery(statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+async function untilDisconnected(database: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { rows } = await adminQuery(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0] as { n: number }).n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

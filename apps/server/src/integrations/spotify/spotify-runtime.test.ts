@@ -58,7 +58,7 @@ describe('Spotify runtime', () => {
   it('registers loopback-IP redirect URIs for the demo app, never localhost', () => {
     expect(demoRedirectUris('http://localhost:3000')).toEqual([
       'http://127.0.0.1:3000/callback',
-      'http://127.0.0.1:3000/api/auth/oauth2/callback/spotify',
+      'http://127.0.0.1:3000/api/auth/callback/spotify',
     ]);
     expect(demoRedirectUris('https://club.example')).toContain('https://club.example/callback');
   });
