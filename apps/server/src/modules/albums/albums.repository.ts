@@ -1,6 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { album, userAlbum } from '../../db/schema.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type UserAlbumRow = typeof userAlbum.$inferSelect;
+export type UserAlbumChanges = Partial<
+  Pick<UserAlbumRow, 'rating' | 'tags' | 'notes' | 'isFavorite' | 'isKnown' | 'lastListenedAt'>
+>;
 
 /** Adds an album the product has not stored yet; an album already known keeps its data. */
 export async function ensureAlbum(
@@ -10,20 +16,50 @@ export async function ensureAlbum(
   await db.insert(album).values(albumRow).onConflictDoNothing({ target: album.id });
 }
 
-export async function saveRating(
-  db: Database,
+/** The listener's record of an album, locked until the transaction ends; undefined if none. */
+export async function lockUserAlbum(
+  tx: Tx,
   userId: string,
   albumId: string,
-  rating: number | null,
+): Promise<UserAlbumRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(userAlbum)
+    .where(and(eq(userAlbum.userId, userId), eq(userAlbum.albumId, albumId)))
+    .for('update');
+  return row;
+}
+
+/** Creates the record; undefined when a concurrent request created it first. */
+export async function insertUserAlbum(
+  tx: Tx,
+  userId: string,
+  albumId: string,
+  values: UserAlbumChanges,
   now: Date,
-) {
-  await db
+): Promise<UserAlbumRow | undefined> {
+  const [row] = await tx
     .insert(userAlbum)
-    .values({ userId, albumId, rating, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [userAlbum.userId, userAlbum.albumId],
-      set: { rating, updatedAt: now },
-    });
+    .values({ ...values, userId, albumId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateUserAlbum(
+  tx: Tx,
+  userId: string,
+  albumId: string,
+  changes: UserAlbumChanges,
+  now: Date,
+): Promise<UserAlbumRow> {
+  const [row] = await tx
+    .update(userAlbum)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(userAlbum.userId, userId), eq(userAlbum.albumId, albumId)))
+    .returning();
+  if (!row) throw new Error('user album record vanished inside its transaction');
+  return row;
 }
 
 export async function listUserAlbums(db: Database, userId: string) {

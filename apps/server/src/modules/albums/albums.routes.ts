@@ -6,9 +6,12 @@ import {
   userAlbumsResponseSchema,
 } from '@album-club/contracts/albums';
 import { requireSession } from '../../lib/listener-session.ts';
-import { recordRating, userAlbums } from './albums.service.ts';
+import { saveAlbumInteraction, userAlbums } from './albums.service.ts';
 
-/** The listener's album records: anonymous listeners may rate too (spec, roles). */
+/**
+ * The listener's album records. Anonymous listeners may rate, tag and annotate too: their records
+ * live under their anonymous account and move with it when they sign up.
+ */
 export async function albumRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = base.sessions.database.db;
@@ -23,7 +26,7 @@ export async function albumRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { user } = await requireSession(request);
-      return recordRating(db, user.id, request.body);
+      return saveAlbumInteraction(db, user.id, request.body);
     },
   );
 

@@ -1,6 +1,19 @@
-import type { AlbumInteractionRequest, UserAlbum } from '@album-club/contracts/albums';
+import type {
+  AlbumInteraction,
+  AlbumInteractionResponse,
+  UserAlbum,
+} from '@album-club/contracts/albums';
 import type { Database } from '../../db/database.ts';
-import { ensureAlbum, listUserAlbums, saveRating } from './albums.repository.ts';
+import { insertEvents } from '../events/events.repository.ts';
+import { changesFor } from './album-changes.ts';
+import {
+  ensureAlbum,
+  insertUserAlbum,
+  listUserAlbums,
+  lockUserAlbum,
+  updateUserAlbum,
+  type UserAlbumRow,
+} from './albums.repository.ts';
 
 const artistsOf = (artistName: string | undefined) =>
   (artistName ?? '')
@@ -8,21 +21,67 @@ const artistsOf = (artistName: string | undefined) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** Stores a rating (spec: Album interaction, type `rate`); a missing rating clears it. */
-export async function recordRating(
+const NO_RECORD = { tags: [] };
+
+const recordOf = (row: UserAlbumRow): AlbumInteractionResponse => ({
+  success: true,
+  albumId: row.albumId,
+  rating: row.rating,
+  tags: row.tags,
+  notes: row.notes,
+  isFavorite: row.isFavorite,
+  isKnown: row.isKnown,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Applies one interaction to the listener's record of the album and keeps the interaction itself
+ * (with its situation, device and session) in the event log, both in one transaction.
+ */
+export async function saveAlbumInteraction(
   db: Database,
   userId: string,
-  interaction: AlbumInteractionRequest,
-) {
+  interaction: AlbumInteraction,
+  now: Date = new Date(),
+): Promise<AlbumInteractionResponse> {
   const artists = artistsOf(interaction.artistName);
   await ensureAlbum(db, {
     id: interaction.albumId,
     title: interaction.albumName,
     artists: artists.length > 0 ? artists : ['Unknown Artist'],
   });
-  const rating = interaction.rating === undefined ? null : Math.round(interaction.rating * 10) / 10;
-  await saveRating(db, userId, interaction.albumId, rating, new Date());
-  return { success: true as const, albumId: interaction.albumId, rating };
+  return db.transaction(async (tx) => {
+    const { albumId } = interaction;
+    let current = await lockUserAlbum(tx, userId, albumId);
+    let row = current
+      ? undefined
+      : await insertUserAlbum(tx, userId, albumId, changesFor(NO_RECORD, interaction, now), now);
+    // Another request may have created the record between the lock and the insert.
+    current ??= row ? undefined : await lockUserAlbum(tx, userId, albumId);
+    if (current)
+      row = await updateUserAlbum(tx, userId, albumId, changesFor(current, interaction, now), now);
+    if (!row) throw new Error('user album record could not be written');
+    await insertEvents(tx, userId, [
+      {
+        eventType: 'album_interaction',
+        eventData: {
+          interactionType: interaction.interactionType,
+          albumId: interaction.albumId,
+          albumName: interaction.albumName,
+          artistName: interaction.artistName,
+          situation: interaction.situation,
+          deviceType: interaction.deviceType,
+          sessionId: interaction.sessionId,
+          ...(interaction.interactionType === 'tag'
+            ? { tags: interaction.tags, tagAction: interaction.tagAction }
+            : {}),
+          ...(interaction.interactionType === 'rate' ? { rating: row.rating } : {}),
+        },
+        createdAt: now,
+      },
+    ]);
+    return recordOf(row);
+  });
 }
 
 export async function userAlbums(db: Database, userId: string): Promise<{ albums: UserAlbum[] }> {
