@@ -29,7 +29,9 @@ import { authBridge } from './plugins/auth-bridge.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
 import { albumRoutes } from './modules/albums/albums.routes.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -123,6 +125,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(authBridge(config, createRateLimiter(db, deps.now)));
   await app.register(accountRoutes(https));
   await app.register(albumRoutes);
+  await app.register(libraryRoutes);
+  await app.register(eventRoutes(createRateLimiter(db, deps.now)));
   // The outbox shows sign-in codes: never in production.
   if (config.env !== 'production') await app.register(outboxRoutes);
   await deps.extendForTests?.(app);
