@@ -25,4 +25,6 @@ export interface CatalogAlbum {
   criticScore?: number;
   /** Spotify album id (22 characters) where a data set carries it. */
   spotifyId?: string;
+  /** Track titles in order, where a data set carries them (the built-in catalog does not). */
+  tracks?: string[];
 }

@@ -23,6 +23,14 @@ describe('parseCatalogJsonl', () => {
     });
   });
 
+  it('keeps track titles when a catalog carries them', () => {
+    const [album] = parseCatalogJsonl(line({ ...valid, tracks: ['All I Want', 'My Old Man'] }));
+    expect(album?.tracks).toEqual(['All I Want', 'My Old Man']);
+    expect(() => parseCatalogJsonl(line({ ...valid, tracks: [1, 2] }))).toThrow(
+      /line 1: "tracks" must be an array of strings/,
+    );
+  });
+
   it('reads an absent year as unknown and absent lists as empty', () => {
     const [album] = parseCatalogJsonl(line({ id: 'a', title: 'T', artist: 'A' }));
     expect(album).toMatchObject({ year: null, genres: [], descriptors: [] });
@@ -39,6 +47,7 @@ describe('parseCatalogJsonl', () => {
     ['genres not a list', line({ ...valid, genres: 'Folk' })],
     ['fractional year', line({ ...valid, year: 1971.5 })],
     ['an array', '[1,2]'],
+    ['tracks not a list', line({ ...valid, tracks: 'Blue' })],
   ])('names the line of bad input (%s)', (_case, bad) => {
     const text = `${line(valid)}\n${bad}`;
     expect(() => parseCatalogJsonl(text)).toThrow(CatalogFormatError);

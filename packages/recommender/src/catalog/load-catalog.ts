@@ -93,6 +93,12 @@ function toAlbum(record: Record<string, unknown>, line: number): CatalogAlbum {
   if (criticScore !== undefined) album.criticScore = criticScore;
   const spotifyId = optionalString(record, 'spotifyId', line);
   if (spotifyId !== undefined) album.spotifyId = spotifyId;
+  if (record.tracks !== undefined && record.tracks !== null) {
+    if (!isStringArray(record.tracks)) {
+      throw new CatalogFormatError(line, '"tracks" must be an array of strings');
+    }
+    album.tracks = record.tracks;
+  }
   return album;
 }
 
