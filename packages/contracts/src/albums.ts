@@ -97,19 +97,3 @@ export const albumInteractionResponseSchema = albumRecordSchema.extend({
   success: z.literal(true),
 });
 export type AlbumInteractionResponse = z.infer<typeof albumInteractionResponseSchema>;
-
-/** GET /spotify/user-albums: the listener's own album records, most recently changed first. */
-export const userAlbumSchema = z.object({
-  albumId: z.string(),
-  title: z.string(),
-  artists: z.array(z.string()),
-  imageUrl: z.string().nullable(),
-  rating: z.number().nullable(),
-  tags: z.array(z.string()),
-  notes: z.string().nullable(),
-  isFavorite: z.boolean(),
-  isKnown: z.boolean().nullable(),
-  updatedAt: z.string(),
-});
-export const userAlbumsResponseSchema = z.object({ albums: z.array(userAlbumSchema) });
-export type UserAlbum = z.infer<typeof userAlbumSchema>;

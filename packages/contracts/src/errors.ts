@@ -23,6 +23,8 @@ export const errorCodes = [
   'SPOTIFY_FORBIDDEN',
   'SPOTIFY_API_ERROR',
   'TOKEN_EXCHANGE_ERROR',
+  // Library: a catalog album with no Spotify twin cannot be saved to a Spotify library.
+  'ALBUM_NOT_ON_SPOTIFY',
   // Accounts: what the caller may do, and legacy calls the product no longer accepts.
   'ACCOUNT_REQUIRED',
   'NO_ANONYMOUS_SESSION',

@@ -3,11 +3,15 @@ import type { SpotifySettings } from '../integrations/spotify/spotify-settings.t
 import { SPOTIFY_LIMITS } from '../integrations/spotify/spotify-settings.ts';
 import type { SpotifyProfile } from '../integrations/spotify/spotify-types.ts';
 
-/** Spec (calls, provider authorize redirect): the scopes the product asks Spotify for. */
+/**
+ * Spec (calls, provider authorize redirect): the scopes the product asks Spotify for, plus
+ * user-library-modify, without which Spotify refuses the spec's save/unsave to the library.
+ */
 export const SPOTIFY_SCOPES = [
   'user-read-private',
   'user-read-email',
   'user-library-read',
+  'user-library-modify',
   'user-top-read',
   'user-read-recently-played',
 ];

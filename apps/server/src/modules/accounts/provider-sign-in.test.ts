@@ -43,6 +43,7 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
     expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
     expect(params.state).toBeTruthy();
     expect(params.scope?.split(' ').sort()).toEqual([
+      'user-library-modify',
       'user-library-read',
       'user-read-email',
       'user-read-private',

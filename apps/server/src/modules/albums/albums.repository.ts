@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { album, userAlbum } from '../../db/schema.ts';
 
@@ -60,24 +60,4 @@ export async function updateUserAlbum(
     .returning();
   if (!row) throw new Error('user album record vanished inside its transaction');
   return row;
-}
-
-export async function listUserAlbums(db: Database, userId: string) {
-  return db
-    .select({
-      albumId: userAlbum.albumId,
-      title: album.title,
-      artists: album.artists,
-      imageUrl: album.imageUrl,
-      rating: userAlbum.rating,
-      tags: userAlbum.tags,
-      notes: userAlbum.notes,
-      isFavorite: userAlbum.isFavorite,
-      isKnown: userAlbum.isKnown,
-      updatedAt: userAlbum.updatedAt,
-    })
-    .from(userAlbum)
-    .innerJoin(album, eq(album.id, userAlbum.albumId))
-    .where(eq(userAlbum.userId, userId))
-    .orderBy(desc(userAlbum.updatedAt));
 }

@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   albumInteractionRequestSchema,
   albumInteractionResponseSchema,
-  userAlbumsResponseSchema,
 } from '@album-club/contracts/albums';
 import { requireSession } from '../../lib/listener-session.ts';
-import { saveAlbumInteraction, userAlbums } from './albums.service.ts';
+import { saveAlbumInteraction } from './albums.service.ts';
 
 /**
  * The listener's album records. Anonymous listeners may rate, tag and annotate too: their records
@@ -27,15 +26,6 @@ export async function albumRoutes(base: FastifyInstance) {
     async (request) => {
       const { user } = await requireSession(request);
       return saveAlbumInteraction(db, user.id, request.body);
-    },
-  );
-
-  app.get(
-    '/spotify/user-albums',
-    { schema: { response: { 200: userAlbumsResponseSchema } } },
-    async (request) => {
-      const { user } = await requireSession(request);
-      return userAlbums(db, user.id);
     },
   );
 }

@@ -1,15 +1,10 @@
-import type {
-  AlbumInteraction,
-  AlbumInteractionResponse,
-  UserAlbum,
-} from '@album-club/contracts/albums';
+import type { AlbumInteraction, AlbumInteractionResponse } from '@album-club/contracts/albums';
 import type { Database } from '../../db/database.ts';
 import { insertEvents } from '../events/events.repository.ts';
 import { changesFor } from './album-changes.ts';
 import {
   ensureAlbum,
   insertUserAlbum,
-  listUserAlbums,
   lockUserAlbum,
   updateUserAlbum,
   type UserAlbumRow,
@@ -82,9 +77,4 @@ export async function saveAlbumInteraction(
     ]);
     return recordOf(row);
   });
-}
-
-export async function userAlbums(db: Database, userId: string): Promise<{ albums: UserAlbum[] }> {
-  const rows = await listUserAlbums(db, userId);
-  return { albums: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
 }

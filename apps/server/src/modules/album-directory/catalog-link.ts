@@ -1,0 +1,46 @@
+import type { CatalogAlbum } from '@album-club/recommender/catalog/catalog-album';
+import { loadBuiltInCatalog } from '@album-club/recommender/catalog/load-catalog';
+import { artistKey, titleKey } from '@album-club/recommender/text/name-key';
+
+export interface CatalogLookup {
+  byId(catalogId: string): CatalogAlbum | undefined;
+  /** The catalog album a Spotify album is: by its Spotify id, then by artist and title. */
+  match(album: { spotifyId: string | null; title: string; artists: string[] }): string | null;
+}
+
+const nameKey = (artist: string, title: string) => `${artistKey(artist)}|${titleKey(title)}`;
+
+/** Indexes a catalog the way the recommender matches albums, so both agree on what is whose. */
+export function createCatalogLookup(catalog: readonly CatalogAlbum[]): CatalogLookup {
+  const byId = new Map<string, CatalogAlbum>();
+  const bySpotifyId = new Map<string, string>();
+  const byName = new Map<string, string>();
+  for (const entry of catalog) {
+    if (!byId.has(entry.id)) byId.set(entry.id, entry);
+    if (entry.spotifyId && !bySpotifyId.has(entry.spotifyId))
+      bySpotifyId.set(entry.spotifyId, entry.id);
+    const key = nameKey(entry.artist, entry.title);
+    if (!byName.has(key)) byName.set(key, entry.id);
+  }
+  return {
+    byId: (catalogId) => byId.get(catalogId),
+    match({ spotifyId, title, artists }) {
+      const known = spotifyId ? bySpotifyId.get(spotifyId) : undefined;
+      if (known) return known;
+      const credits = [artists.join(', '), ...artists];
+      for (const artist of credits) {
+        const found = byName.get(nameKey(artist, title));
+        if (found) return found;
+      }
+      return null;
+    },
+  };
+}
+
+let builtIn: CatalogLookup | undefined;
+
+/** The built-in catalog's lookup, built on first use (the catalog itself is parsed once per process). */
+export function builtInCatalogLookup(): CatalogLookup {
+  builtIn ??= createCatalogLookup(loadBuiltInCatalog());
+  return builtIn;
+}
