@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
 import { album } from './albums.ts';
 
@@ -96,7 +98,13 @@ export const syncRun = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sync_run_user_idx').on(table.userId, table.startedAt)],
+  (table) => [
+    index('sync_run_user_idx').on(table.userId, table.startedAt),
+    // One running sync per listener, across every app instance: a second start joins it.
+    uniqueIndex('sync_run_one_running_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'running'`),
+  ],
 );
 
 /** Every album the engine gave a listener, with the moment it was for. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sync_run_one_running_idx" ON "sync_run" USING btree ("user_id") WHERE "sync_run"."status" = 'running';
