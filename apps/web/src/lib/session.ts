@@ -4,6 +4,7 @@ import { apiFetch, ApiError } from './api-client.ts';
 export interface SessionUser {
   id: string;
   name: string;
+  /** Null for accounts without a real address (Spotify development apps, phone, anonymous). */
   email?: string | null;
   image?: string | null;
   isAnonymous?: boolean | null;
@@ -12,16 +13,26 @@ export interface SessionUser {
 export interface SessionState {
   isLoading: boolean;
   user: SessionUser | null;
+  /** True for anonymous listeners too: they have a real session (spec: roles). */
   isAuthenticated: boolean;
+  isAnonymous: boolean;
+  /** When the server session ends (epoch ms); null without one. */
+  expiresAt: number | null;
   error: Error | null;
+}
+
+interface SessionAnswer {
+  user: SessionUser;
+  session: { expiresAt: string };
 }
 
 /*
  * The session is the one piece of server state every page needs before it can render, so it lives
- * in a tiny store of its own; the query library loads later with the pages that need it.
+ * in a tiny store of its own; the sign-in client and the query library load later, when needed.
  */
-let state: SessionState = { isLoading: true, user: null, isAuthenticated: false, error: null };
-let inFlight: Promise<void> | null = null;
+const signedOut = { user: null, isAuthenticated: false, isAnonymous: false, expiresAt: null };
+let state: SessionState = { isLoading: true, error: null, ...signedOut };
+let inFlight: Promise<SessionState> | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<SessionState>) {
@@ -29,10 +40,10 @@ function set(next: Partial<SessionState>) {
   for (const listener of listeners) listener();
 }
 
-async function fetchSessionUser(): Promise<SessionUser | null> {
+async function fetchSession(): Promise<SessionAnswer | null> {
   try {
-    const answer = await apiFetch<{ user: SessionUser } | null>('/api/auth/get-session');
-    return answer?.user ?? null;
+    const answer = await apiFetch<SessionAnswer | null>('/api/auth/get-session');
+    return answer?.user ? answer : null;
   } catch (error) {
     // No session cookie, or no sign-in service: the visitor is simply not signed in.
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
@@ -40,17 +51,43 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
-/** Asks the server who is signed in; concurrent callers share one request. */
-export function refreshSession(): Promise<void> {
-  inFlight ??= fetchSessionUser()
-    .then((user) => set({ isLoading: false, user, isAuthenticated: user !== null, error: null }))
+/**
+ * Asks the server who is signed in (which also renews a session that is due); concurrent callers
+ * share one request. Call it after every sign-in, sign-out or upgrade.
+ */
+export function refreshSession(): Promise<SessionState> {
+  inFlight ??= fetchSession()
+    .then((answer) =>
+      set({
+        isLoading: false,
+        error: null,
+        ...(answer
+          ? {
+              user: answer.user,
+              isAuthenticated: true,
+              isAnonymous: Boolean(answer.user.isAnonymous),
+              expiresAt: new Date(answer.session.expiresAt).getTime(),
+            }
+          : signedOut),
+      }),
+    )
     .catch((error: unknown) =>
       set({ isLoading: false, error: error instanceof Error ? error : new Error(String(error)) }),
     )
+    .then(() => state)
     .finally(() => {
       inFlight = null;
     });
   return inFlight;
+}
+
+/** Forgets the signed-in user locally (after sign-out or when the session expired). */
+export function clearSession(): void {
+  set({ isLoading: false, error: null, ...signedOut });
+}
+
+export function getSessionState(): SessionState {
+  return state;
 }
 
 function subscribe(listener: () => void) {

@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { triggerAccountCreation } from '../../lib/account-events.ts';
 import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { LandingRoute } from './landing.tsx';
 
 const DashboardRoute = lazy(() => import('./dashboard.tsx'));
@@ -7,5 +10,24 @@ const DashboardRoute = lazy(() => import('./dashboard.tsx'));
 /** Spec: / is the landing view for visitors and the dashboard for signed-in users. */
 export function HomeRoute() {
   const { isAuthenticated } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const emailLink = search.get('email');
+
+  // Back from the e-mail verification link: ask for the password right away.
+  useEffect(() => {
+    if (!emailLink) return;
+    setSearch({}, { replace: true });
+    if (emailLink === 'verified') {
+      triggerAccountCreation('sign_in', {
+        startWith: 'email',
+        notice: 'Your e-mail is confirmed. Sign in with your password.',
+      });
+    } else {
+      toast.error(
+        'That confirmation link has expired or was already used. Sign up again for a new one.',
+      );
+    }
+  }, [emailLink, setSearch]);
+
   return isAuthenticated ? <DashboardRoute /> : <LandingRoute />;
 }

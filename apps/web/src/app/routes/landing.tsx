@@ -1,31 +1,38 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LandingView } from '../../features/landing/components/landing-view.tsx';
+import { startAnonymously, startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 export function LandingRoute() {
+  const navigate = useNavigate();
   const [connecting, setConnecting] = useState(false);
+  const [startingAnonymously, setStartingAnonymously] = useState(false);
 
   const connectSpotify = async () => {
     setConnecting(true);
-    try {
-      const { url } = await apiFetch<{ url: string }>('/api/auth/sign-in/oauth2', {
-        method: 'POST',
-        body: { providerId: 'spotify', callbackURL: '/#/callback' },
-      });
-      window.location.assign(url);
-    } catch {
-      toast.error('Failed to initiate login');
+    if (!(await startProviderSignIn('spotify'))) {
+      toast.error(ACCOUNT_MESSAGES.initiateFailed);
       setConnecting(false);
     }
+  };
+
+  const tryWithoutAccount = async () => {
+    setStartingAnonymously(true);
+    if (await startAnonymously()) navigate('/dashboard');
+    else toast.error('Could not start right now. Please try again in a moment.');
+    setStartingAnonymously(false);
   };
 
   return (
     <LandingView
       connecting={connecting}
-      onConnectSpotify={connectSpotify}
+      startingAnonymously={startingAnonymously}
+      onConnectSpotify={() => void connectSpotify()}
       onSignIn={() => triggerAccountCreation('sign_in')}
+      onTryWithoutAccount={() => void tryWithoutAccount()}
     />
   );
 }

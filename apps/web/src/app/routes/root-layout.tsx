@@ -1,17 +1,39 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
 import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { DemoModeBadge } from '../../features/demo-mode/components/demo-mode-badge.tsx';
 import { useSpotifyMode } from '../../features/demo-mode/hooks/use-spotify-mode.ts';
+import { AccountModalHost } from '../../features/account-modal/components/account-modal-host.tsx';
+import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
+import {
+  SESSION_EXPIRED_EVENT,
+  useSessionWatch,
+} from '../../features/auth/hooks/use-session-watch.ts';
 
 /** Every route waits for the session, so nothing flashes the wrong screen. */
 export function RootLayout() {
-  const { isLoading } = useSession();
+  const { isLoading, isAuthenticated, isAnonymous } = useSession();
   const spotifyMode = useSpotifyMode();
+  useSessionWatch(isAuthenticated);
+
+  useEffect(() => {
+    const expired = () => toast.error(AUTH_ERROR_MESSAGES.AUTH_REFRESH_FAILED ?? 'Session expired');
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+  }, []);
+
   if (isLoading) return <FullScreenLoader />;
   return (
     <>
       <Outlet />
+      <AccountModalHost
+        hasAccount={isAuthenticated && !isAnonymous}
+        startProvider={startProviderSignIn}
+        onSuccess={() => toast.success('Signed in. Your listening is saved to your account.')}
+      />
       <DemoModeBadge demo={spotifyMode?.demo ?? false} />
     </>
   );

@@ -3,12 +3,14 @@ import { Logo } from '../../../components/brand/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FeatureCard } from './feature-card.tsx';
-import { SpotifyMark } from './spotify-mark.tsx';
+import { SpotifyMark } from '../../../components/brand/spotify-mark.tsx';
 
 interface Props {
   connecting: boolean;
+  startingAnonymously: boolean;
   onConnectSpotify: () => void;
   onSignIn: () => void;
+  onTryWithoutAccount: () => void;
 }
 
 const features = [
@@ -32,7 +34,13 @@ const features = [
   },
 ];
 
-export function LandingView({ connecting, onConnectSpotify, onSignIn }: Props) {
+export function LandingView({
+  connecting,
+  startingAnonymously,
+  onConnectSpotify,
+  onSignIn,
+  onTryWithoutAccount,
+}: Props) {
   return (
     <main className="stage-glow relative min-h-dvh overflow-hidden">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-8 sm:px-8 lg:px-12">
@@ -75,6 +83,15 @@ export function LandingView({ connecting, onConnectSpotify, onSignIn }: Props) {
                 Sign In
               </Button>
             </div>
+            <button
+              type="button"
+              onClick={onTryWithoutAccount}
+              disabled={startingAnonymously}
+              className="mt-4 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm text-mist-400 underline-offset-4 transition hover:text-mist-100 hover:underline disabled:opacity-60"
+            >
+              {startingAnonymously && <Spinner className="size-3.5" />}
+              Try it without an account
+            </button>
           </section>
 
           <section

@@ -1,0 +1,76 @@
+import { recordAuthEvent } from '../../../lib/auth-analytics.ts';
+import { ACCOUNT_MESSAGES, RATE_LIMIT_MESSAGE, isRateLimited } from '../../../lib/auth-errors.ts';
+import { refreshSession } from '../../../lib/session.ts';
+
+export type Outcome = { ok: true } | { ok: false; message: string; code?: string };
+
+type ClientError = { status?: number; code?: string; message?: string } | null;
+
+const client = async () => (await import('../../../lib/auth-client.ts')).authClient;
+
+function failed(error: ClientError, fallback: string, provider: string, event: string): Outcome {
+  const message = isRateLimited(error) ? RATE_LIMIT_MESSAGE : fallback;
+  recordAuthEvent({ event, provider, success: false, error: error?.code ?? 'network' });
+  return { ok: false, message, code: error?.code };
+}
+
+async function settle(
+  event: string,
+  provider: string,
+  run: () => Promise<{ error: ClientError }>,
+  fallback: (error: ClientError) => string,
+): Promise<Outcome> {
+  try {
+    const { error } = await run();
+    if (error) return failed(error, fallback(error), provider, event);
+    recordAuthEvent({ event, provider, success: true });
+    return { ok: true };
+  } catch {
+    return failed(null, fallback(null), provider, event);
+  }
+}
+
+export const sendPhoneCode = (phoneNumber: string) =>
+  settle(
+    'phone_code_sent',
+    'phone',
+    async () => (await client()).phoneNumber.sendOtp({ phoneNumber }),
+    () => ACCOUNT_MESSAGES.sendCodeFailed,
+  );
+
+export async function verifyPhoneCode(phoneNumber: string, code: string): Promise<Outcome> {
+  const outcome = await settle(
+    'sign_in',
+    'phone',
+    async () => (await client()).phoneNumber.verify({ phoneNumber, code }),
+    () => ACCOUNT_MESSAGES.invalidCode,
+  );
+  if (outcome.ok) await refreshSession();
+  return outcome;
+}
+
+/** Sign-up never says whether the address already has an account: the mail does. */
+export const signUpWithEmail = (email: string, password: string) =>
+  settle(
+    'sign_up',
+    'email',
+    async () =>
+      (await client()).signUp.email({ email, password, name: email.split('@')[0] ?? email }),
+    () => ACCOUNT_MESSAGES.createAccountFailed,
+  );
+
+export async function signInWithEmail(email: string, password: string): Promise<Outcome> {
+  const outcome = await settle(
+    'sign_in',
+    'email',
+    async () => (await client()).signIn.email({ email, password }),
+    (error) =>
+      error?.code === 'EMAIL_NOT_VERIFIED'
+        ? ACCOUNT_MESSAGES.checkEmail
+        : error?.status === 401
+          ? ACCOUNT_MESSAGES.invalidEmailOrPassword
+          : ACCOUNT_MESSAGES.signInFailed,
+  );
+  if (outcome.ok) await refreshSession();
+  return outcome;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { initialMode, modalTitle, promptDecision } from './prompt-rules.ts';
+
+describe('account prompt rules', () => {
+  it('always shows for sign_in; resets the count after 3 dismissals', () => {
+    expect(promptDecision('sign_in', { hasAccount: true, dismissCount: 0 })).toEqual({
+      show: true,
+      resetCount: false,
+    });
+    expect(promptDecision('sign_in', { hasAccount: false, dismissCount: 3 })).toEqual({
+      show: true,
+      resetCount: true,
+    });
+  });
+
+  it('shows other triggers only without an account and under 3 dismissals', () => {
+    expect(promptDecision('save', { hasAccount: false, dismissCount: 2 }).show).toBe(true);
+    expect(promptDecision('save', { hasAccount: false, dismissCount: 3 }).show).toBe(false);
+    expect(promptDecision('five_recs', { hasAccount: true, dismissCount: 0 }).show).toBe(false);
+  });
+
+  it('titles the modal by mode, starting in sign in for the sign_in trigger', () => {
+    expect(initialMode('sign_in')).toBe('sign_in');
+    expect(initialMode('feature')).toBe('sign_up');
+    expect(modalTitle('sign_in')).toBe('Welcome Back');
+    expect(modalTitle('sign_up')).toBe('Save Your Progress');
+  });
+});

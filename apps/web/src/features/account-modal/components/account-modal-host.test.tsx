@@ -1,0 +1,150 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { triggerAccountCreation } from '../../../lib/account-events.ts';
+import { DISMISS_COUNT_KEY } from '../api/prompt-rules.ts';
+import { AccountModalHost } from './account-modal-host.tsx';
+
+type Reply = { status: number; body: unknown };
+
+describe('the account-creation modal', () => {
+  let replies: Reply[];
+  let requests: { url: string; body: unknown }[];
+  beforeEach(() => {
+    localStorage.clear();
+    replies = [];
+    requests = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const raw = input instanceof Request ? await input.text() : init?.body;
+        requests.push({ url, body: raw ? JSON.parse(String(raw)) : undefined });
+        const reply = replies.shift() ?? { status: 200, body: null };
+        return new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const host = (hasAccount = false) =>
+    render(
+      <AccountModalHost
+        hasAccount={hasAccount}
+        startProvider={vi.fn(async () => true)}
+        onSuccess={vi.fn()}
+      />,
+    );
+  const open = async (trigger: Parameters<typeof triggerAccountCreation>[0]) => {
+    act(() => triggerAccountCreation(trigger));
+  };
+
+  it("opens for 'sign_in' as Welcome Back with Google, phone and e-mail, and toggles to sign up", async () => {
+    host(true);
+    await open('sign_in');
+    // The first prompt loads the modal's code.
+    expect(
+      await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    for (const name of ['Continue with Google', 'Continue with phone', 'Continue with email']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Save Your Progress' })).toBeInTheDocument();
+  });
+
+  it('counts dismissals and stops prompting after 3, except for sign_in', async () => {
+    host(false);
+    for (let i = 1; i <= 3; i++) {
+      await open('save');
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{Escape}');
+      expect(localStorage.getItem(DISMISS_COUNT_KEY)).toBe(String(i));
+    }
+    await open('save');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await open('sign_in');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(localStorage.getItem(DISMISS_COUNT_KEY)).toBeNull();
+  });
+
+  it('phone: formats the number, sends +1, then takes a 6-digit code; Back and Use a different phone number work', async () => {
+    host(false);
+    await open('save');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.type(phone, '555123456');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    await userEvent.type(phone, '7');
+    expect(phone).toHaveValue('(555) 123-4567');
+    replies.push({ status: 200, body: { message: 'code sent' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      'We sent a 6-digit code to (555) 123-4567',
+    );
+    expect(requests.at(-1)).toMatchObject({
+      url: expect.stringContaining('/api/auth/phone-number/send-otp'),
+      body: { phoneNumber: '+15551234567' },
+    });
+
+    const code = screen.getByLabelText('Verification code');
+    await userEvent.type(code, '12ab34');
+    expect(code).toHaveValue('1234');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await userEvent.type(code, '56');
+    replies.push({ status: 400, body: { code: 'INVALID_OTP', message: 'Invalid OTP' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid verification code. Please try again.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use a different phone number' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(555) 123-4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeInTheDocument();
+  });
+
+  it('says the spec rate-limit message when the server answers 429', async () => {
+    host(false);
+    await open('save');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
+    await userEvent.type(screen.getByLabelText('Phone number'), '5551234567');
+    replies.push({
+      status: 429,
+      body: {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please try again in a few minutes.',
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in a few minutes.',
+    );
+  });
+
+  it('e-mail: needs an address and 8+ characters; sign-up asks to check the mail, sign-in errors read as the spec', async () => {
+    host(false);
+    await open('save');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    const create = screen.getByRole('button', { name: 'Create account' });
+    await userEvent.type(screen.getByLabelText('Email'), 'mia@example.org');
+    await userEvent.type(screen.getByPlaceholderText('Password (8+ characters)'), 'short');
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByPlaceholderText('Password (8+ characters)'), 'er!');
+    replies.push({ status: 200, body: { user: { id: 'x' } } });
+    await userEvent.click(create);
+    expect(await screen.findByText('Check your email to verify your account')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'I confirmed it, sign me in' }));
+    await userEvent.type(screen.getByPlaceholderText('Password (8+ characters)'), 'wrong-password');
+    replies.push({
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+});

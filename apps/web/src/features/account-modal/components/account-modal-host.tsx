@@ -1,0 +1,55 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { ACCOUNT_CREATION_EVENT, type AccountCreationDetail } from '../../../lib/account-events.ts';
+import { promptDecision, readDismissCount, writeDismissCount } from '../api/prompt-rules.ts';
+
+const AccountModal = lazy(() => import('./account-modal.tsx'));
+
+interface Props {
+  /** A permanent account (not anonymous). */
+  hasAccount: boolean;
+  startProvider: (provider: 'google' | 'spotify') => Promise<boolean>;
+  onSuccess: () => void;
+}
+
+/**
+ * Listens for the spec's triggerAccountCreation event, applies the prompt rules, and loads the
+ * modal (Radix Dialog and the sign-in client) only when it is first shown.
+ */
+export function AccountModalHost({ hasAccount, startProvider, onSuccess }: Props) {
+  const [request, setRequest] = useState<(AccountCreationDetail & { id: number }) | null>(null);
+
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<AccountCreationDetail>).detail;
+      if (!detail?.trigger) return;
+      const decision = promptDecision(detail.trigger, {
+        hasAccount,
+        dismissCount: readDismissCount(),
+      });
+      if (decision.resetCount) writeDismissCount(0);
+      if (decision.show) setRequest({ ...detail, id: Date.now() });
+    };
+    window.addEventListener(ACCOUNT_CREATION_EVENT, listener);
+    return () => window.removeEventListener(ACCOUNT_CREATION_EVENT, listener);
+  }, [hasAccount]);
+
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountModal
+        key={request.id}
+        request={request}
+        startProvider={startProvider}
+        onDismiss={() => {
+          writeDismissCount(readDismissCount() + 1);
+          setRequest(null);
+        }}
+        onSuccess={() => {
+          writeDismissCount(0);
+          setRequest(null);
+          onSuccess();
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, PartyPopper, X } from 'lucide-react';
+import { Logo } from '../../../components/brand/logo.tsx';
+import type { AccountCreationDetail } from '../../../lib/account-events.ts';
+import { modalSubtitle, modalTitle } from '../api/prompt-rules.ts';
+import { useAccountFlow } from '../hooks/use-account-flow.ts';
+import { ChooseStep } from './choose-step.tsx';
+import { CheckEmailStep, EmailInputStep } from './email-steps.tsx';
+import { PhoneInputStep, PhoneVerifyStep } from './phone-steps.tsx';
+
+interface Props {
+  request: AccountCreationDetail;
+  /** Starts a provider sign-in (the browser leaves for the provider); false if it could not. */
+  startProvider: (provider: 'google' | 'spotify') => Promise<boolean>;
+  onDismiss: () => void;
+  onSuccess: () => void;
+}
+
+/** Spec (account-creation modal). Loaded with the first prompt, never with the first page. */
+export default function AccountModal({ request, startProvider, onDismiss, onSuccess }: Props) {
+  const flow = useAccountFlow(request, onSuccess);
+  const [leaving, setLeaving] = useState<'google' | 'spotify' | null>(null);
+  const provider = async (which: 'google' | 'spotify') => {
+    setLeaving(which);
+    if (!(await startProvider(which))) {
+      setLeaving(null);
+      flow.providerFailed(which);
+    }
+  };
+  const canGoBack = flow.step !== 'choose' && flow.step !== 'success';
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && flow.step !== 'success' && onDismiss()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm data-[state=open]:animate-fade-up" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-900 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8">
+          <div className="mb-6 flex items-center justify-between">
+            {canGoBack ? (
+              <button
+                type="button"
+                onClick={() => flow.go('choose')}
+                className="flex items-center gap-1 rounded-full px-2 py-1 text-sm text-mist-300 hover:bg-white/5 hover:text-mist-100"
+              >
+                <ArrowLeft aria-hidden className="size-4" />
+                Back
+              </button>
+            ) : (
+              <Logo className="size-9" />
+            )}
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded-full p-2 text-mist-400 hover:bg-white/10 hover:text-mist-100"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="font-display text-3xl font-semibold tracking-tight">
+            {flow.step === 'success' ? "You're all set" : modalTitle(flow.mode)}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 mb-6 text-sm leading-relaxed text-mist-300">
+            {flow.step === 'success'
+              ? 'Your ratings, tags and recommendations are saved to your account.'
+              : modalSubtitle(request.trigger)}
+          </Dialog.Description>
+
+          {flow.step === 'choose' && (
+            <ChooseStep
+              mode={flow.mode}
+              busy={leaving}
+              error={flow.error}
+              onGoogle={() => void provider('google')}
+              onSpotify={() => void provider('spotify')}
+              onPhone={() => flow.go('phone')}
+              onEmail={() => flow.go('email')}
+              onToggleMode={flow.toggleMode}
+            />
+          )}
+          {flow.step === 'phone' && (
+            <PhoneInputStep
+              initial={flow.phone}
+              busy={flow.busy}
+              error={flow.error}
+              onSubmit={(value) => void flow.sendCode(value)}
+            />
+          )}
+          {flow.step === 'verify-phone' && (
+            <PhoneVerifyStep
+              phone={flow.phone}
+              busy={flow.busy}
+              error={flow.error}
+              onVerify={(code) => void flow.verifyCode(code)}
+              onDifferentNumber={() => flow.go('phone')}
+            />
+          )}
+          {flow.step === 'email' && (
+            <EmailInputStep
+              mode={flow.mode}
+              initialEmail={flow.email}
+              busy={flow.busy}
+              error={flow.error}
+              notice={flow.notice}
+              onSubmit={(address, password) => void flow.submitEmail(address, password)}
+            />
+          )}
+          {flow.step === 'check-email' && (
+            <CheckEmailStep
+              email={flow.email}
+              onDifferentEmail={() => flow.go('email')}
+              onSignIn={flow.signInByEmail}
+            />
+          )}
+          {flow.step === 'success' && (
+            <div role="status" className="flex flex-col items-center gap-3 py-4">
+              <span className="flex size-16 items-center justify-center rounded-full bg-emerald-400/15">
+                <PartyPopper aria-hidden className="size-8 text-emerald-300" />
+              </span>
+              <p className="text-mist-300">Taking you back to the music...</p>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

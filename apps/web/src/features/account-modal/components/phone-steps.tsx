@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
+import {
+  CODE_LENGTH,
+  PHONE_MAX_LENGTH,
+  cleanCode,
+  formatPhoneInput,
+  isCompletePhone,
+} from '../api/phone-number.ts';
+import { Field, FormError, TextButton } from './field.tsx';
+
+interface PhoneInputProps {
+  initial: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (formatted: string) => void;
+}
+
+/** Spec: formatted as (555) 123-4567, at most 14 characters; sending needs 10 digits. */
+export function PhoneInputStep({ initial, busy, error, onSubmit }: PhoneInputProps) {
+  const [phone, setPhone] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCompletePhone(phone) && !busy) onSubmit(phone);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <Field
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(555) 123-4567"
+        maxLength={PHONE_MAX_LENGTH}
+        value={phone}
+        onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
+        hint="US numbers get +1 in front; start with + for another country. We text you a 6-digit code."
+        autoFocus
+      />
+      <FormError message={error} />
+      <Button type="submit" size="lg" disabled={!isCompletePhone(phone) || busy}>
+        {busy && <Spinner className="size-4" />}
+        Send code
+      </Button>
+    </form>
+  );
+}
+
+interface VerifyProps {
+  phone: string;
+  busy: boolean;
+  error: string | null;
+  onVerify: (code: string) => void;
+  onDifferentNumber: () => void;
+}
+
+/** Spec: 'We sent a 6-digit code to {phone}'; digits only, 6 at most; Verify needs all 6. */
+export function PhoneVerifyStep({ phone, busy, error, onVerify, onDifferentNumber }: VerifyProps) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length === CODE_LENGTH && !busy) onVerify(code);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-mist-300">
+        We sent a 6-digit code to <strong className="text-mist-100">{phone}</strong>
+      </p>
+      <Field
+        label="Verification code"
+        hint={ACCOUNT_MESSAGES.enterPhoneCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        value={code}
+        onChange={(event) => setCode(cleanCode(event.target.value))}
+        className="text-center font-display text-2xl tracking-[0.5em]"
+        autoFocus
+      />
+      <FormError message={error} />
+      <Button type="submit" size="lg" disabled={code.length !== CODE_LENGTH || busy}>
+        {busy && <Spinner className="size-4" />}
+        Verify
+      </Button>
+      <div className="text-center">
+        <TextButton onClick={onDifferentNumber}>Use a different phone number</TextButton>
+      </div>
+    </form>
+  );
+}

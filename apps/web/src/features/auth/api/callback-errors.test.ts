@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { callbackError, LOOP_ERROR, noSessionError } from './callback-errors.ts';
+
+describe('callback errors (spec texts and retryable flags)', () => {
+  it('maps a refused consent to OAUTH_ERROR, retryable', () => {
+    expect(callbackError('access_denied', null, 'spotify')).toMatchObject({
+      code: 'OAUTH_ERROR',
+      message: 'Authentication failed: access_denied',
+      retryable: true,
+    });
+  });
+
+  it('maps a state mismatch to CSRF_ERROR, not retryable', () => {
+    expect(callbackError('state_mismatch', null, 'spotify')).toMatchObject({
+      code: 'CSRF_ERROR',
+      message: 'Security validation failed. Please try logging in again.',
+      retryable: false,
+    });
+  });
+
+  it('maps a refused code exchange to TOKEN_EXCHANGE_ERROR, retryable', () => {
+    expect(callbackError('invalid_code', null, 'spotify')).toMatchObject({
+      code: 'TOKEN_EXCHANGE_ERROR',
+      message: 'Failed to exchange authorization code: the provider refused the code',
+      retryable: true,
+    });
+  });
+
+  it('maps a missing verifier to MISSING_CODE_VERIFIER, not retryable', () => {
+    expect(callbackError('missing_code_verifier', null, null)).toMatchObject({
+      message: 'Missing code verifier for PKCE flow',
+      retryable: false,
+    });
+  });
+
+  it('explains other provider errors, and Google failures in Google’s words', () => {
+    expect(callbackError('invalid_scope', 'Invalid scope: x', 'spotify').message).toBe(
+      'Authentication failed: Invalid scope: x',
+    );
+    expect(callbackError('unable_to_link_account', null, 'google').message).toBe(
+      'Failed to complete Google sign-in. Please try again.',
+    );
+    expect(callbackError('%%%', null, null).message).toBe(
+      'An unexpected error occurred during authentication.',
+    );
+  });
+
+  it('has the loop and no-session errors', () => {
+    expect(LOOP_ERROR).toMatchObject({ title: 'Authentication loop detected', retryable: false });
+    expect(noSessionError('spotify')).toMatchObject({
+      code: 'NO_TOKENS',
+      message: 'No authentication tokens received. Please try again.',
+      retryable: true,
+    });
+    expect(noSessionError('google').code).toBe('SESSION_NOT_READY');
+  });
+});

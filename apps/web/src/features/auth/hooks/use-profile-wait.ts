@@ -1,0 +1,13 @@
+import { useEffect, useEffectEvent } from 'react';
+
+/** Spec (dashboard): a signed-in user whose profile is still missing after 5 s is signed out. */
+export const PROFILE_WAIT_MS = 5000;
+
+export function useProfileWait(hasProfile: boolean, onGiveUp: () => void): void {
+  const giveUp = useEffectEvent(onGiveUp);
+  useEffect(() => {
+    if (hasProfile) return;
+    const timer = window.setTimeout(() => giveUp(), PROFILE_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [hasProfile]);
+}

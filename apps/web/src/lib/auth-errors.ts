@@ -1,0 +1,38 @@
+/** Spec (error catalogue): rate limits read the same everywhere. */
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a few minutes.';
+
+/** Spec (error catalogue, account and modal messages), by the situation they describe. */
+export const ACCOUNT_MESSAGES = {
+  phoneAlreadyRegistered: 'This phone number is already registered. Please sign in.',
+  enterPhoneCode: 'Enter the code sent to your phone',
+  checkEmail: 'Check your email to verify your account',
+  invalidCredentialsForExisting: 'Invalid credentials for existing account',
+  noAnonymousSession: 'No anonymous session found',
+  sendCodeFailed: 'Failed to send verification code',
+  invalidCode: 'Invalid verification code. Please try again.',
+  invalidEmailOrPassword: 'Invalid email or password',
+  signInFailed: 'Failed to sign in',
+  createAccountFailed: 'Failed to create account',
+  googleFailed: 'Failed to connect with Google',
+  initiateFailed: 'Failed to initiate login',
+} as const;
+
+/** Spec (error catalogue, auth errors) by code; anything else shows its own message. */
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_RESPONSE: 'Received invalid response from authentication server.',
+  MISSING_ACCESS_TOKEN: 'Authentication failed - no access token received.',
+  MISSING_EXPIRY: 'Authentication failed - invalid token expiry.',
+  AUTH_REFRESH_FAILED: 'Session expired and could not be renewed. Please login again.',
+  REQUEST_PREP_ERROR: 'Failed to prepare authenticated request.',
+  INVALID_PROFILE: 'Failed to load user profile information.',
+  MISSING_USER_ID: 'User profile is missing required information.',
+};
+
+export function authErrorMessage(code: string | undefined, message?: string): string {
+  if (code === 'RATE_LIMITED') return RATE_LIMIT_MESSAGE;
+  return (code && AUTH_ERROR_MESSAGES[code]) || message || 'An authentication error occurred.';
+}
+
+/** Spec: a rate limit is an answer with status 429 or a message that mentions one. */
+export const isRateLimited = (failure: { status?: number; message?: string } | null | undefined) =>
+  Boolean(failure && (failure.status === 429 || /rate limit/i.test(failure.message ?? '')));
