@@ -7,7 +7,7 @@ import type { SpotifyEmulatorOptions } from './emulator-options.ts';
 import { FaultInjector } from './faults/fault-injector.ts';
 import { DEFAULT_RATE_LIMIT, RateLimiter } from './faults/rate-limiter.ts';
 import { buildPersonas } from './personas/build-personas.ts';
-import type { Persona, SavedAlbum } from './personas/persona-data.ts';
+import type { Persona, Play, SavedAlbum } from './personas/persona-data.ts';
 
 export interface RequestLogEntry {
   method: string;
@@ -41,6 +41,8 @@ export class EmulatorState {
   readonly requestLog: RequestLogEntry[] = [];
   accessTokenTtlSeconds: number;
   libraries = new Map<string, SavedAlbum[]>();
+  /** Each listener's play history, newest first, at most as long as Spotify keeps (50). */
+  histories = new Map<string, Play[]>();
   /** Library items other than albums (tracks, shows, follows …), kept only so saves round-trip. */
   otherSaved = new Map<string, Set<string>>();
   readonly now = () => Date.now();
@@ -72,10 +74,15 @@ export class EmulatorState {
     return this.libraries.get(userId) ?? [];
   }
 
+  history(userId: string): Play[] {
+    return this.histories.get(userId) ?? [];
+  }
+
   reset(): void {
     this.libraries = new Map(
       this.personas.map((persona) => [persona.userId, [...persona.savedAlbums]]),
     );
+    this.histories = new Map(this.personas.map((persona) => [persona.userId, [...persona.plays]]));
     this.otherSaved = new Map();
     this.tokens.clear();
     this.codes.clear();

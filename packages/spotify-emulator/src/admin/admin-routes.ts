@@ -55,6 +55,17 @@ export function createAdminRouter(admin: EmulatorAdmin, reset: () => void): Rout
       revoked: attempt(() => admin.revokeUser(exchange.params.user ?? '')),
     }),
   );
+  router.on('POST', '/__admin/users/:user/plays', async (exchange) => {
+    const body = await json<{ albumId: string; playedAt?: string }>(exchange);
+    attempt(() =>
+      admin.play(
+        exchange.params.user ?? '',
+        body.albumId,
+        body.playedAt ? new Date(body.playedAt) : undefined,
+      ),
+    );
+    sendEmpty(exchange, 204);
+  });
   router.on('POST', '/__admin/faults', async (exchange) => {
     const spec = await json<FaultSpec>(exchange);
     attempt(() => admin.injectFault(spec));

@@ -29,9 +29,17 @@ export interface EmulatorAdmin {
   expireUserTokens(user: string): number;
   setAccessTokenTtl(seconds: number): void;
   registerClient(client: RegisteredClient): void;
+  /**
+   * As if the listener played an album's first track at `at` (default now): the play joins the
+   * history and the oldest play drops out, since Spotify keeps only the last 50.
+   */
+  play(user: string, albumId: string, at?: Date): void;
   requests(filter?: { path?: string; method?: string }): RequestLogEntry[];
   clearRequests(): void;
 }
+
+/** Spotify's recently-played keeps the last 50 plays. */
+const HISTORY_LENGTH = 50;
 
 export const ALL_DEMO_SCOPES = [
   'user-read-private',
@@ -79,6 +87,16 @@ export function createEmulatorAdmin(state: EmulatorState): EmulatorAdmin {
       state.accessTokenTtlSeconds = seconds;
     },
     registerClient: (client) => state.clients.register(client),
+    play: (user, albumId, at = new Date(state.now())) => {
+      const id = userId(user);
+      const track = state.store.tracks(state.store.requireAlbum(albumId).id)[0];
+      if (!track) throw new Error(`Album ${albumId} has no tracks`);
+      const playedAt = Math.floor(at.getTime() / 1000) * 1000;
+      const history = [{ trackId: track.id, albumId, playedAt }, ...state.history(id)]
+        .sort((a, b) => b.playedAt - a.playedAt)
+        .slice(0, HISTORY_LENGTH);
+      state.histories.set(id, history);
+    },
     requests: (filter = {}) =>
       state.requestLog.filter(
         (entry) =>

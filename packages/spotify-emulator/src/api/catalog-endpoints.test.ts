@@ -153,6 +153,27 @@ describe('catalog endpoints', () => {
     expect((await call('GET', '/v1/me/player/recently-played?limit=51')).status).toBe(400);
     expect((await call('GET', '/v1/me/player/recently-played?after=1&before=2')).status).toBe(400);
   });
+
+  it('adds a play the admin API reports, keeping only the last 50 like Spotify', async () => {
+    type History = { items: { played_at: string; track: { album: { id: string } } }[] };
+    const recent = async () =>
+      ((await call('GET', '/v1/me/player/recently-played?limit=50')).body as History).items;
+    const before = await recent();
+    const at = new Date(Date.parse(before[0]?.played_at ?? '') + 60_000);
+    emulator.admin.play('night-owl', '1weenld61qoidwYuZ1GESA', at);
+    const after = await recent();
+    expect(after).toHaveLength(50);
+    expect(after[0]).toMatchObject({
+      played_at: at.toISOString(),
+      track: { album: { id: '1weenld61qoidwYuZ1GESA' } },
+    });
+    expect(after.at(-1)?.played_at).toBe(before.at(-2)?.played_at);
+    emulator.reset();
+    call = webApi(emulator, emulator.admin.issueTokens('night-owl').access_token);
+    expect((await recent()).map((item) => item.played_at)).toEqual(
+      before.map((item) => item.played_at),
+    );
+  });
 });
 
 describe('stand-ins for open.spotify.com', () => {

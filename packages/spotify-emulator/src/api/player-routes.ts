@@ -23,7 +23,7 @@ export function registerPlayerRoutes(router: Router, state: EmulatorState): void
       max: MAX_TIMESTAMP,
       fallback: MAX_TIMESTAMP,
     });
-    const plays = state.persona(auth.userId)?.plays ?? [];
+    const plays = state.history(auth.userId);
     const window = plays.filter((play) => play.playedAt > after && play.playedAt < before);
     // With `after`, the page is the plays closest to the cursor; otherwise the newest ones.
     const page = query.has('after') ? window.slice(-limit) : window.slice(0, limit);
