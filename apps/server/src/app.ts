@@ -30,6 +30,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
 import { albumRoutes } from './modules/albums/albums.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(accountRoutes(https));
   await app.register(albumRoutes);
   await app.register(libraryRoutes);
+  await app.register(syncRoutes({ now: deps.now }));
   await app.register(eventRoutes(createRateLimiter(db, deps.now)));
   // The outbox shows sign-in codes: never in production.
   if (config.env !== 'production') await app.register(outboxRoutes);

@@ -1,0 +1,73 @@
+import { SYNC_FAILED_MESSAGE, syncDoneMessage } from '@album-club/contracts/sync';
+import type { Database } from '../../db/database.ts';
+import { updateRun, type SyncRunChanges } from './sync.repository.ts';
+
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+
+/**
+ * The running run's row: counts, the progress line and a heartbeat that tells other app
+ * instances this run is alive. Writes go one after another, so counts never go backwards.
+ */
+export class SyncProgress {
+  readonly albumIds = new Set<string>();
+  libraryTotal: number | null = null;
+  playsAdded = 0;
+  #writing: Promise<void> = Promise.resolve();
+  #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly runId: string,
+    private readonly now: () => Date,
+  ) {
+    this.#timer = setInterval(() => void this.#write({}), HEARTBEAT_INTERVAL_MS);
+    this.#timer.unref();
+  }
+
+  #write(changes: SyncRunChanges): Promise<void> {
+    const write = () => updateRun(this.db, this.runId, { ...changes, heartbeatAt: this.now() });
+    this.#writing = this.#writing.then(write, write);
+    return this.#writing;
+  }
+
+  #counts(): SyncRunChanges {
+    return {
+      albumsSynced: this.albumIds.size,
+      libraryTotal: this.libraryTotal,
+      playsAdded: this.playsAdded,
+    };
+  }
+
+  report(message: string): Promise<void> {
+    return this.#write({ ...this.#counts(), message });
+  }
+
+  albumsWritten(albumIds: string[]): Promise<void> {
+    for (const id of albumIds) this.albumIds.add(id);
+    const total = this.libraryTotal ?? this.albumIds.size;
+    return this.report(
+      `Syncing your library: ${Math.min(this.albumIds.size, total)} of ${total} albums...`,
+    );
+  }
+
+  async succeed(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#write({
+      ...this.#counts(),
+      status: 'succeeded',
+      message: syncDoneMessage(this.albumIds.size, this.libraryTotal),
+      finishedAt: this.now(),
+    });
+  }
+
+  async fail(code: string): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#write({
+      ...this.#counts(),
+      status: 'failed',
+      message: SYNC_FAILED_MESSAGE,
+      error: code,
+      finishedAt: this.now(),
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  startSyncResponseSchema,
+  syncRunParamsSchema,
+  syncStatusSchema,
+} from '@album-club/contracts/sync';
+import { notFound } from '../../lib/app-error.ts';
+import { requireSession, requireSpotify } from '../../lib/listener-session.ts';
+import { streamRun, type OpenStreams } from './sync-events.ts';
+import { SyncJobs } from './sync-jobs.ts';
+import { ownRun, startSync, syncStatus, toSyncRun, type SyncDeps } from './sync.service.ts';
+
+export interface SyncRouteOptions {
+  now?: () => Date;
+  /** Tests shorten the waits between attempts. */
+  patience?: SyncDeps['patience'];
+  /** Exposes the process's jobs (tests wait for them). */
+  onJobs?: (jobs: SyncJobs) => void;
+}
+
+/** Album sync (spec): start or join the import, read its state, follow it live. */
+export function syncRoutes(options: SyncRouteOptions = {}) {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const jobs = new SyncJobs();
+    options.onJobs?.(jobs);
+    const streams: OpenStreams = new Set();
+    const deps: SyncDeps = {
+      services: base.sessions,
+      jobs,
+      now: options.now ?? (() => new Date()),
+      log: base.log,
+      patience: options.patience,
+    };
+    base.addHook('preClose', async () => {
+      for (const stream of streams) stream.end();
+    });
+    base.addHook('onClose', async () => jobs.stopAll());
+
+    app.post(
+      '/spotify/sync-history',
+      { schema: { response: { 200: startSyncResponseSchema, 202: startSyncResponseSchema } } },
+      async (request, reply) => {
+        const { user } = await requireSpotify(request);
+        const answer = await startSync(deps, user.id);
+        return reply.code(answer.joined ? 200 : 202).send(answer);
+      },
+    );
+
+    app.get(
+      '/spotify/sync-history',
+      { schema: { response: { 200: syncStatusSchema } } },
+      async (request) => syncStatus(deps, (await requireSession(request)).user.id),
+    );
+
+    app.get(
+      '/spotify/sync-history/:runId/events',
+      { schema: { params: syncRunParamsSchema } },
+      async (request, reply) => {
+        const { user } = await requireSession(request);
+        const first = await ownRun(deps, user.id, request.params.runId);
+        if (!first) throw notFound('There is no such sync.');
+        await streamRun(
+          reply,
+          async () => {
+            const row = await ownRun(deps, user.id, request.params.runId);
+            return row ? toSyncRun(row) : undefined;
+          },
+          streams,
+        );
+      },
+    );
+  };
+}

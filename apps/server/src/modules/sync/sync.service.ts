@@ -1,0 +1,128 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  SYNC_FAILED_MESSAGE,
+  type StartSyncResponse,
+  type SyncRun,
+  type SyncStatus,
+} from '@album-club/contracts/sync';
+import { AppError } from '../../lib/app-error.ts';
+import { spotifyFor, type SessionServices } from '../../lib/listener-session.ts';
+import { spotifyNotConnected } from '../../integrations/spotify/spotify-errors.ts';
+import { runSyncJob } from './sync-job.ts';
+import type { SyncJobs } from './sync-jobs.ts';
+import { SyncProgress } from './sync-progress.ts';
+import { SYNC_PATIENCE, type Patience } from './spotify-patience.ts';
+import {
+  closeStaleRuns,
+  findOwnRun,
+  findRunningRun,
+  insertRunningRun,
+  latestRun,
+  type SyncRunRow,
+} from './sync.repository.ts';
+
+/** A running run whose heartbeat is older than this died with its process. */
+export const STALE_AFTER_MS = 30_000;
+const STARTING_MESSAGE = 'Starting sync...';
+
+export interface SyncDeps {
+  services: SessionServices;
+  jobs: SyncJobs;
+  now: () => Date;
+  log: {
+    info(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+  patience?: Partial<Patience>;
+}
+
+export function toSyncRun(row: SyncRunRow): SyncRun {
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message ?? '',
+    albumCount: row.albumsSynced,
+    actualSpotifyCount: row.libraryTotal,
+    playsAdded: row.playsAdded,
+    error: row.error,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+async function closeDeadRuns(deps: SyncDeps, userId: string) {
+  const now = deps.now();
+  await closeStaleRuns(
+    deps.services.database.db,
+    userId,
+    new Date(now.getTime() - STALE_AFTER_MS),
+    {
+      status: 'failed',
+      message: SYNC_FAILED_MESSAGE,
+      error: 'INTERRUPTED',
+      finishedAt: now,
+    },
+  );
+}
+
+const errorCode = (error: unknown) => (error instanceof AppError ? error.code : 'INTERNAL_ERROR');
+
+function launch(deps: SyncDeps, userId: string, run: SyncRunRow) {
+  const db = deps.services.database.db;
+  deps.jobs.start(run.id, async (signal) => {
+    const progress = new SyncProgress(db, run.id, deps.now);
+    try {
+      const spotify = await spotifyFor(deps.services, userId);
+      if (!spotify) throw spotifyNotConnected();
+      const patience: Patience = {
+        ...SYNC_PATIENCE,
+        sleep: (ms, abort) => sleep(ms, undefined, { signal: abort }),
+        ...deps.patience,
+      };
+      await runSyncJob({ db, api: spotify.api, userId, progress, patience, signal, now: deps.now });
+      await progress.succeed();
+      deps.log.info({ runId: run.id, albumCount: progress.albumIds.size }, 'sync succeeded');
+    } catch (error) {
+      const code = signal.aborted ? 'INTERRUPTED' : errorCode(error);
+      if (code === 'INTERNAL_ERROR') deps.log.error({ err: error, runId: run.id }, 'sync failed');
+      try {
+        await progress.fail(code);
+        deps.log.info({ runId: run.id, error: code }, 'sync failed, what it saved is kept');
+      } catch (writeError) {
+        deps.log.error({ err: writeError, runId: run.id }, 'sync failed and could not say so');
+      }
+    }
+  });
+}
+
+/**
+ * POST /spotify/sync-history: starts the listener's import in the background, or joins the one
+ * already running (on this or another app instance).
+ */
+export async function startSync(deps: SyncDeps, userId: string): Promise<StartSyncResponse> {
+  const db = deps.services.database.db;
+  await closeDeadRuns(deps, userId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = await insertRunningRun(db, userId, STARTING_MESSAGE, deps.now());
+    if (started) {
+      launch(deps, userId, started);
+      return { run: toSyncRun(started), joined: false };
+    }
+    const running = await findRunningRun(db, userId);
+    if (running) return { run: toSyncRun(running), joined: true };
+    // The running run ended between the two statements: try again.
+  }
+  throw new AppError('CONFLICT', 'A sync is starting; try again in a moment.', 409);
+}
+
+/** GET /spotify/sync-history: the latest run, with a dead one reported as failed. */
+export async function syncStatus(deps: SyncDeps, userId: string): Promise<SyncStatus> {
+  await closeDeadRuns(deps, userId);
+  const row = await latestRun(deps.services.database.db, userId);
+  const canSync = (await spotifyFor(deps.services, userId)) !== null;
+  return { canSync, run: row ? toSyncRun(row) : null };
+}
+
+export async function ownRun(deps: SyncDeps, userId: string, runId: string) {
+  return findOwnRun(deps.services.database.db, userId, runId);
+}
