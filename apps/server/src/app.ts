@@ -33,6 +33,9 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { recommendationRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { sharedBuiltInEngine } from './modules/recommendations/built-in-engine.ts';
+import type { Engine } from '@album-club/recommender/engine/create-engine';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -46,9 +49,13 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The clock rate limits count with (tests move it). */
   now?: () => Date;
+  /** The recommendation engine, built once at boot; the built-in one on first use otherwise. */
+  engine?: Engine;
   /** Lets a test add a route that misbehaves on purpose, before the app is sealed. */
   extendForTests?: (app: FastifyInstance) => void | Promise<void>;
 }
+
+const engineOf = (engine: Engine | undefined) => (engine ? () => engine : sharedBuiltInEngine);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -129,6 +136,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(libraryRoutes);
   await app.register(syncRoutes({ now: deps.now }));
   await app.register(eventRoutes(createRateLimiter(db, deps.now)));
+  await app.register(
+    recommendationRoutes({
+      engine: engineOf(deps.engine),
+      limiter: createRateLimiter(db, deps.now),
+      perMinute: config.recommendationsPerMinute,
+    }),
+  );
   // The outbox shows sign-in codes: never in production.
   if (config.env !== 'production') await app.register(outboxRoutes);
   await deps.extendForTests?.(app);

@@ -4,6 +4,7 @@ import { ConfigError } from './config/config-error.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startSpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
 import { startGoogleRuntime } from './integrations/google/google-runtime.ts';
+import { sharedBuiltInEngine } from './modules/recommendations/built-in-engine.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     startSpotifyRuntime(config.spotify, config.publicUrl),
     startGoogleRuntime(config.google, config.publicUrl),
   ]);
-  const app = await buildApp(config, { database, spotify, google });
+  // Built after the emulator parsed the catalog, so both share one copy.
+  const engine = sharedBuiltInEngine();
+  const app = await buildApp(config, { database, spotify, google, engine });
 
   let stopping = false;
   const stop = (signal: string) => {

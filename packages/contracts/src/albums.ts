@@ -11,7 +11,7 @@ import {
 const albumId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a Spotify or catalog album id');
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a Spotify or catalog album id');
 
 /** Spec (Album interaction): the kinds of change a listener makes to an album. */
 export const interactionTypes = [

@@ -28,6 +28,7 @@ export const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   WEB_DIST_DIR: optionalText,
+  RECOMMENDATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_ENCRYPTION_KEY: optionalText.pipe(
     z

@@ -25,6 +25,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Folder of the built web app; served when it exists. */
   webDistDir: string;
+  /** Recommendations one listener may ask for per minute. */
+  recommendationsPerMinute: number;
   secrets: Secrets;
   spotify: SpotifyConfig;
   google: GoogleConfig;
@@ -60,6 +62,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    recommendationsPerMinute: e.RECOMMENDATIONS_PER_MINUTE,
     secrets: loadOrCreateSecrets({
       dataDir,
       production,

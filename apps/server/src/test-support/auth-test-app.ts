@@ -38,6 +38,7 @@ export async function createAuthTestApp(
     env?: Record<string, string>;
     now?: () => Date;
     extendForTests?: AppDependencies['extendForTests'];
+    engine?: AppDependencies['engine'];
   } = {},
 ): Promise<AuthTestApp> {
   const [spotify, google, smtp] = await Promise.all([
@@ -79,6 +80,7 @@ export async function createAuthTestApp(
       },
       logStream: { write: (line) => void logs.push(line) },
       now: options.now,
+      engine: options.engine,
     },
   );
   const origin = new URL(TEST_PUBLIC_URL).origin;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { album, give, play, topArtist } from '../../db/schema.ts';
+import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
+import { anonymousListener } from '../../test-support/listener-browsers.ts';
+import { databaseKinds } from '../../test-support/test-database.ts';
+import { communityGivesCache } from './community-gives.ts';
+import { listenerProfile } from './listener-profile.ts';
+import { readCommunityGives, readListenerRecords } from './recommendations.repository.ts';
+
+describe.each(databaseKinds)('what the engine learns from the database, on %s', (kind) => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp(kind);
+    await t.database.db.insert(album).values([
+      {
+        id: 'sp-blue',
+        spotifyId: 'sp-blue',
+        catalogId: 'csv_joni-mitchell-blue',
+        title: 'Blue',
+        artists: ['Joni Mitchell'],
+      },
+      { id: 'csv_hejira', catalogId: 'csv_hejira', title: 'Hejira', artists: ['Joni Mitchell'] },
+      { id: 'sp-other', spotifyId: 'sp-other', title: 'Elsewhere', artists: ['A', 'B'] },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('reads records, plays, top artists and past recommendations in one go, mapped for the engine', async () => {
+    const [browser, userId] = await anonymousListener(t);
+    const db = t.database.db;
+    await browser.post('/spotify/album-interaction', {
+      albumId: 'sp-blue',
+      albumName: 'Blue',
+      interactionType: 'rate',
+      rating: 9,
+      tags: ['late night'],
+    });
+    await browser.post('/spotify/album-interaction', {
+      albumId: 'sp-other',
+      albumName: 'Elsewhere',
+      interactionType: 'mark_unknown',
+    });
+    await db.insert(play).values([
+      { userId, trackId: 't2', albumId: 'sp-other', playedAt: new Date('2026-05-02T22:00:00Z') },
+      { userId, trackId: 't1', albumId: 'sp-blue', playedAt: new Date('2026-05-01T22:00:00Z') },
+    ]);
+    await db.insert(topArtist).values([
+      { userId, timeRange: 'medium_term', rank: 1, artistId: 'a9', name: 'Nina Simone' },
+      { userId, timeRange: 'short_term', rank: 2, artistId: 'a2', name: 'Joni Mitchell' },
+      { userId, timeRange: 'short_term', rank: 1, artistId: 'a1', name: 'Radiohead' },
+    ]);
+    await browser.post('/spotify/enhanced-recommendation', {
+      responses: { activity: 'cooking', wantNew: 'yeah' },
+    });
+
+    const rows = await readListenerRecords(db, userId);
+    const profile = listenerProfile(rows, {
+      extraTopArtists: ['radiohead', 'Björk'],
+      utcOffsetMinutes: 120,
+    });
+    expect(profile.topArtists).toEqual(['Radiohead', 'Joni Mitchell', 'Nina Simone', 'Björk']);
+    expect(profile.albums).toEqual(
+      expect.arrayContaining([
+        {
+          albumId: 'csv_joni-mitchell-blue',
+          title: 'Blue',
+          artist: 'Joni Mitchell',
+          saved: false,
+          rating: 9,
+          tags: ['late night'],
+          favourite: false,
+          known: null,
+        },
+        expect.objectContaining({ albumId: 'sp-other', artist: 'A, B', known: false }),
+      ]),
+    );
+    expect(profile.plays?.map((one) => one.albumId)).toEqual([
+      'csv_joni-mitchell-blue',
+      'sp-other',
+    ]);
+    expect(Date.parse(String(profile.plays?.[0]?.playedAt))).toBe(
+      Date.parse('2026-05-01T22:00:00Z'),
+    );
+    expect(profile.recommended).toHaveLength(1);
+    expect(profile.utcOffsetMinutes).toBe(120);
+  });
+
+  it('counts the club’s gives once per member, by catalog album and situation, and keeps them a minute', async () => {
+    const db = t.database.db;
+    const members = await Promise.all([1, 2, 3].map(() => anonymousListener(t)));
+    const gives = (giverId: string, albumId: string, situation: string) => ({
+      giverId,
+      albumId,
+      albumTitle: 'x',
+      artist: 'y',
+      situation,
+      description: 'z',
+    });
+    const [a, b, c] = members.map(([, id]) => id) as [string, string, string];
+    await db
+      .insert(give)
+      .values([
+        gives(a, 'sp-blue', 'Rainy Day'),
+        gives(a, 'sp-blue', 'Rainy Day'),
+        gives(b, 'sp-blue', 'Rainy Day'),
+        gives(c, 'csv_hejira', 'Road Trip'),
+      ]);
+    const expected = [
+      { albumId: 'csv_hejira', situation: 'Road Trip', count: 1 },
+      { albumId: 'csv_joni-mitchell-blue', situation: 'Rainy Day', count: 2 },
+    ];
+    const sorted = <T extends { albumId: string }>(rows: T[]) =>
+      [...rows].sort((x, y) => x.albumId.localeCompare(y.albumId));
+    expect(sorted(await readCommunityGives(db))).toEqual(expected);
+
+    let now = 0;
+    const cached = communityGivesCache(db, () => now);
+    expect(sorted(await cached())).toEqual(expected);
+    await db.insert(give).values(gives(c, 'sp-blue', 'Rainy Day'));
+    now = 59_000;
+    expect(sorted(await cached())).toEqual(expected);
+    now = 60_000;
+    expect(sorted(await cached())).toContainEqual({
+      albumId: 'csv_joni-mitchell-blue',
+      situation: 'Rainy Day',
+      count: 3,
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { recommendation } from '../../db/schema.ts';
+
+/** An album as the listener's records name it, with the catalog entry it was resolved from. */
+export interface RecordAlbum {
+  id: string;
+  catalogId: string | null;
+  title: string;
+  artists: string[];
+}
+
+export interface ListenerRecordRows {
+  albums: (RecordAlbum & {
+    rating: number | null;
+    tags: string[];
+    favorite: boolean;
+    known: boolean | null;
+    saved: boolean;
+  })[];
+  /** Most recent last. */
+  plays: (RecordAlbum & { playedAt: string })[];
+  /** Most listened first, short-term lists before longer ones. */
+  topArtists: string[];
+  /** Oldest first. */
+  recommended: RecordAlbum[];
+}
+
+const LIBRARY_ROWS = 5000;
+const RECENT_PLAYS = 1000;
+/** Enough past recommendations that 'something new' stays new for a long while. */
+const PAST_RECOMMENDATIONS = 200;
+
+/** Both drivers answer a raw query with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('the database answered a query without rows');
+  return rows as T[];
+}
+
+const albumFields = sql`'id', a.id, 'catalogId', a.catalog_id, 'title', a.title, 'artists', a.artists`;
+
+/**
+ * Everything the engine may know about a listener, in one round trip: their album records,
+ * recent plays, top artists and past recommendations.
+ */
+export async function readListenerRecords(
+  db: Database,
+  userId: string,
+): Promise<ListenerRecordRows> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(${albumFields},
+          'rating', ua.rating, 'tags', ua.tags, 'favorite', ua.is_favorite,
+          'known', ua.is_known, 'saved', ua.in_library)), '[]')
+        from (select * from user_album where user_id = ${userId}
+              order by updated_at desc limit ${LIBRARY_ROWS}) ua
+        join album a on a.id = ua.album_id) as albums,
+      (select coalesce(json_agg(json_build_object(${albumFields}, 'playedAt', p.played_at)
+          order by p.played_at), '[]')
+        from (select * from play where user_id = ${userId}
+              order by played_at desc limit ${RECENT_PLAYS}) p
+        join album a on a.id = p.album_id) as plays,
+      (select coalesce(json_agg(t.name order by t.time_range <> 'short_term', t.time_range, t.rank),
+          '[]')
+        from top_artist t where t.user_id = ${userId}) as "topArtists",
+      (select coalesce(json_agg(json_build_object(${albumFields}) order by r.created_at), '[]')
+        from (select album_id, created_at from recommendation where user_id = ${userId}
+              order by created_at desc limit ${PAST_RECOMMENDATIONS}) r
+        join album a on a.id = r.album_id) as recommended`);
+  const [row] = rowsOf<ListenerRecordRows>(result);
+  if (!row) throw new Error('listener records query answered no row');
+  return row;
+}
+
+export interface CommunityGiveRow {
+  albumId: string;
+  situation: string;
+  count: number;
+}
+
+/** The club's gives by album (catalog id when known) and situation, counted once per member. */
+export async function readCommunityGives(db: Database): Promise<CommunityGiveRow[]> {
+  const result = await db.execute(sql`
+    select coalesce(a.catalog_id, g.album_id) as "albumId", g.situation,
+           count(distinct g.giver_id)::int as count
+    from give g join album a on a.id = g.album_id
+    group by 1, 2`);
+  return rowsOf<CommunityGiveRow>(result);
+}
+
+export type NewRecommendationRow = typeof recommendation.$inferInsert;
+
+export async function insertRecommendation(
+  db: Database,
+  row: NewRecommendationRow,
+): Promise<string> {
+  const [stored] = await db.insert(recommendation).values(row).returning({ id: recommendation.id });
+  if (!stored) throw new Error('recommendation was not stored');
+  return stored.id;
+}
+
+/** The short line the caller was given with a recommendation of this album, if any. */
+export async function findShortExplanation(
+  db: Database,
+  userId: string,
+  albumId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ shortExplanation: recommendation.shortExplanation })
+    .from(recommendation)
+    .where(and(eq(recommendation.userId, userId), eq(recommendation.albumId, albumId)))
+    .orderBy(desc(recommendation.createdAt))
+    .limit(1);
+  return row?.shortExplanation;
+}

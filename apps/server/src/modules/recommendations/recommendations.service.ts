@@ -1,0 +1,107 @@
+import type { EnhancedRecommendation, WantNew } from '@album-club/contracts/recommendations';
+import type { CatalogAlbum } from '@album-club/recommender/catalog/catalog-album';
+import type { Engine } from '@album-club/recommender/engine/create-engine';
+import type { CommunityGive } from '@album-club/recommender/engine/listener-profile';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  resolveCatalogAlbum,
+  type FindOnSpotify,
+} from '../album-directory/album-directory.service.ts';
+import { listenerProfile } from './listener-profile.ts';
+import { recommendedAlbum } from './recommended-album.ts';
+import { insertRecommendation, readListenerRecords } from './recommendations.repository.ts';
+
+export interface RecommendationServices {
+  db: Database;
+  engine: () => Engine;
+  communityGives: () => Promise<CommunityGive[]>;
+  log: FastifyBaseLogger;
+}
+
+export interface MomentRequest {
+  situation: string;
+  company?: string;
+  mood?: string;
+  wantNew: WantNew;
+  hour?: number;
+  weekday?: number;
+  utcOffsetMinutes?: number;
+  /** Top artists the web app read from Spotify on the device. */
+  topArtists?: string[];
+}
+
+/** Spec (error catalogue): the answer when no recommendation can be made. */
+export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try again.';
+
+/**
+ * One album for the listener's moment: their records from the database and the club's gives go
+ * to the engine; its first pick becomes the Spotify album when the listener has Spotify (so it can
+ * be saved and its tracks shown), is stored (so it is not repeated and the stats count it), and
+ * is answered in the spec's shape.
+ */
+export async function recommendAlbum(
+  services: RecommendationServices,
+  userId: string,
+  moment: MomentRequest,
+  findOnSpotify?: FindOnSpotify,
+): Promise<EnhancedRecommendation> {
+  const { db } = services;
+  const [rows, community] = await Promise.all([
+    readListenerRecords(db, userId),
+    services.communityGives(),
+  ]);
+  const profile = listenerProfile(rows, {
+    extraTopArtists: moment.topArtists,
+    utcOffsetMinutes: moment.utcOffsetMinutes,
+  });
+  const context = { situation: moment.situation, company: moment.company, mood: moment.mood };
+  const seed = rows.recommended.length + 1;
+  const [pick] = services.engine().recommend({
+    context,
+    wantNew: moment.wantNew,
+    hour: moment.hour,
+    weekday: moment.weekday,
+    profile,
+    community,
+    top: 1,
+    seed,
+  });
+  if (!pick) throw new AppError('SERVICE_UNAVAILABLE', RECOMMENDATION_FAILED, 503);
+
+  const row = await resolveAlbum(services, pick.album, findOnSpotify);
+  const recommendationId = await insertRecommendation(db, {
+    userId,
+    albumId: row.id,
+    situation: context.situation,
+    company: context.company || null,
+    mood: context.mood || null,
+    wantNew: moment.wantNew,
+    localHour: moment.hour ?? null,
+    score: pick.score,
+    explanation: pick.explanation,
+    shortExplanation: pick.shortExplanation,
+    details: { catalogId: pick.album.id, parts: pick.parts, seed },
+  });
+  const album = recommendedAlbum(row, pick.album, pick);
+  return { recommendationId, album, albums: [album], explanation: pick.explanation };
+}
+
+/** The Spotify twin when Spotify finds one; the catalog album when it does not or fails. */
+async function resolveAlbum(
+  services: RecommendationServices,
+  entry: CatalogAlbum,
+  findOnSpotify: FindOnSpotify | undefined,
+) {
+  if (!findOnSpotify) return resolveCatalogAlbum(services.db, entry);
+  try {
+    return await resolveCatalogAlbum(services.db, entry, findOnSpotify);
+  } catch (error) {
+    services.log.warn(
+      { err: error, catalogId: entry.id },
+      'Spotify search failed; recommending the catalog album',
+    );
+    return resolveCatalogAlbum(services.db, entry);
+  }
+}
