@@ -1,7 +1,38 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { RecommendationScreen } from '../../features/recommendation/components/recommendation-screen.tsx';
+import { useAccountProfile } from '../../features/user-menu/hooks/use-account-profile.ts';
+import {
+  isRecommendationRequestState,
+  openNewRecommendation,
+} from '../../lib/new-recommendation.ts';
+import { useSession } from '../../lib/session.ts';
+import { QueryProvider } from '../query-provider.tsx';
+
+/** Spec: /recommendations receives the listener's moment as router state. */
 export default function RecommendationsRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, isAnonymous } = useSession();
+  const profile = useAccountProfile(user?.id);
+  const request = isRecommendationRequestState(location.state) ? location.state : null;
+
+  // Without a moment there is nothing to recommend for: ask for one.
+  useEffect(() => {
+    if (!request) openNewRecommendation();
+  }, [request]);
+  if (!request || !user) return <Navigate to="/" replace />;
+
   return (
-    <main className="stage-glow min-h-dvh px-5 py-8">
-      <h1 className="font-display text-3xl font-semibold">Finding your perfect album...</h1>
-    </main>
+    <QueryProvider>
+      <RecommendationScreen
+        request={request}
+        listener={{ id: user.id, displayName: user.name, isAnonymous }}
+        spotifyConnected={profile?.spotify.connected ?? false}
+        onNewRec={openNewRecommendation}
+        onLeave={() => void navigate('/')}
+        onGive={() => void navigate('/dashboard')}
+      />
+    </QueryProvider>
   );
 }

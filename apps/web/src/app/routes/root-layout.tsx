@@ -12,6 +12,7 @@ import {
   SESSION_EXPIRED_EVENT,
   useSessionWatch,
 } from '../../features/auth/hooks/use-session-watch.ts';
+import { NewRecommendationHost } from './new-recommendation-host.tsx';
 
 /** Every route waits for the session, so nothing flashes the wrong screen. */
 export function RootLayout() {
@@ -28,6 +29,7 @@ export function RootLayout() {
   if (isLoading) return <FullScreenLoader />;
   return (
     <>
+      {isAuthenticated && <NewRecommendationHost />}
       <Outlet />
       <AccountModalHost
         hasAccount={isAuthenticated && !isAnonymous}

@@ -1,0 +1,33 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { NEW_RECOMMENDATION_EVENT } from '../../lib/new-recommendation.ts';
+
+const ContextView = lazy(
+  () => import('../../features/recommendation-context/components/context-view.tsx'),
+);
+
+/**
+ * Opens the contextual-recommendation view wherever 'New Rec' is pressed, and takes the listener
+ * to the recommendation screen with their moment. Its code loads with the first opening.
+ */
+export function NewRecommendationHost() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(NEW_RECOMMENDATION_EVENT, show);
+    return () => window.removeEventListener(NEW_RECOMMENDATION_EVENT, show);
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContextView
+        onClose={() => setOpen(false)}
+        onDone={(request) => {
+          setOpen(false);
+          void navigate('/recommendations', { state: request });
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type Mode = 'discovery' | 'now-playing' | 'rating';
+
+/** Spec: after playing, 'Now Playing' shows for 2 seconds, then the rating screen. */
+export const NOW_PLAYING_MS = 2000;
+
+export function useListeningFlow() {
+  const [mode, setMode] = useState<Mode>('discovery');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    mode,
+    played() {
+      setMode('now-playing');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setMode('rating'), NOW_PLAYING_MS);
+    },
+    rate: () => setMode('rating'),
+    back: () => setMode('discovery'),
+  };
+}
