@@ -47,7 +47,8 @@ function unknownZone(error: unknown): boolean {
 
 /**
  * GET /spotify/user-stats (spec: User stats). With fewer than 5 rated albums the recent albums
- * are those of the latest plays (the spec's fallback to recently played) and there are no hits.
+ * start with those of the latest plays (the spec's fallback to recently played), followed by the
+ * rest of the library, and there are no hits.
  */
 export async function userStats(
   db: Database,
@@ -67,7 +68,11 @@ export async function userStats(
   const enoughRated = totals.totalRatedAlbums >= STATS_RATED_NEEDED;
   const played = enoughRated ? [] : await readRecentlyPlayedAlbums(db, userId, STATS_RECENT_PLAYS);
   const fromPlays = played.length > 0;
-  const recent = fromPlays ? played : await readRecentAlbums(db, userId, STATS_RECENT_PLAYS);
+  const library = await readRecentAlbums(db, userId, STATS_RECENT_PLAYS);
+  // Recently played first; the rest of the list is the library, so a listener with few plays
+  // still sees their albums.
+  const seen = new Set(played.map((row) => row.id));
+  const recent = [...played, ...library.filter((row) => !seen.has(row.id))];
   return {
     ...totals,
     streakDays,
