@@ -1,3 +1,5 @@
+import { SYNC_KEYS } from './album-sync-state.ts';
+
 /** Local keys that hold the app's own state (spec: Local storage keys). */
 const APP_STATE_KEYS = [
   'albumclub_app_state',
@@ -17,7 +19,8 @@ const AUTH_KEYS = [
 export function clearLocalAppState({ signOut }: { signOut: boolean }): void {
   try {
     for (const key of APP_STATE_KEYS) localStorage.removeItem(key);
-    if (signOut) for (const key of AUTH_KEYS) localStorage.removeItem(key);
+    // Signing out also forgets when this browser last synced (spec: back to never synced).
+    if (signOut) for (const key of [...AUTH_KEYS, ...SYNC_KEYS]) localStorage.removeItem(key);
     sessionStorage.clear();
   } catch {
     // Storage can be unavailable (private mode); there is nothing to clear then.

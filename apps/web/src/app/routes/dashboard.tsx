@@ -1,18 +1,38 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
+import { openNewRecommendation } from '../../lib/new-recommendation.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { useProfileWait } from '../../features/auth/hooks/use-profile-wait.ts';
 import { UserMenu } from '../../features/user-menu/components/user-menu.tsx';
 import { useAccountProfile } from '../../features/user-menu/hooks/use-account-profile.ts';
+import { SyncBanner } from '../../features/album-sync/components/sync-banner.tsx';
+import { useAlbumSync } from '../../features/album-sync/hooks/use-album-sync.ts';
+import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
+import { useUserStats } from '../../features/dashboard/hooks/use-user-stats.ts';
+import { AlbumEditModal } from '../../features/album-editor/components/album-edit-modal.tsx';
+import { QueryProvider } from '../query-provider.tsx';
 
 export default function DashboardRoute() {
+  return (
+    <QueryProvider>
+      <Dashboard />
+    </QueryProvider>
+  );
+}
+
+function Dashboard() {
   const navigate = useNavigate();
   const { user } = useSession();
   const profile = useAccountProfile(user?.id);
+  const { stats, failed } = useUserStats();
+  const sync = useAlbumSync({ totalAlbums: stats?.totalAlbums });
+  const [editing, setEditing] = useState<DashboardAlbum | null>(null);
 
   // Spec: signed in but no profile after 5 seconds means signed out.
   useProfileWait(profile !== null, () => {
@@ -27,8 +47,8 @@ export default function DashboardRoute() {
   };
 
   return (
-    <main className="stage-glow min-h-dvh">
-      <div className="mx-auto w-full max-w-6xl px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-10 sm:px-8">
+    <div className="stage-glow min-h-dvh">
+      <div className="mx-auto w-full max-w-6xl px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-12 sm:px-8">
         <header className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2.5">
             <Logo className="size-8" />
@@ -42,20 +62,27 @@ export default function DashboardRoute() {
             />
           )}
         </header>
-        {profile ? (
-          <section className="mt-10 animate-fade-up">
-            <p className="text-sm text-mist-400">Good to see you</p>
-            <h1 className="mt-1 font-display text-3xl font-semibold sm:text-4xl">
-              Hey, {profile.user.name}
-            </h1>
-          </section>
-        ) : (
-          <div role="status" className="mt-24 flex flex-col items-center gap-4 text-mist-300">
-            <Spinner className="size-8 text-groove-400" />
-            <p>Loading your profile...</p>
-          </div>
-        )}
+        <main>
+          {profile ? (
+            <DashboardView
+              name={profile.user.name}
+              stats={stats}
+              statsFailed={failed}
+              syncing={sync.isSyncing}
+              syncBanner={<SyncBanner progress={sync.progress} />}
+              onNewRec={openNewRecommendation}
+              onGive={undefined}
+              onEditAlbum={setEditing}
+            />
+          ) : (
+            <div role="status" className="mt-24 flex flex-col items-center gap-4 text-mist-300">
+              <Spinner className="size-8 text-groove-400" />
+              <p>Loading your profile...</p>
+            </div>
+          )}
+        </main>
       </div>
-    </main>
+      <AlbumEditModal album={editing} onClose={() => setEditing(null)} />
+    </div>
   );
 }

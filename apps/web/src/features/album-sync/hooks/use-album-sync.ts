@@ -1,0 +1,26 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listenerDataChanged, listenerKeys } from '../../../lib/listener-data.ts';
+import { getSyncStatus } from '../api/sync-api.ts';
+import { SyncController } from '../api/sync-controller.ts';
+
+/**
+ * The listener's album sync on the dashboard: rejoined or started as the spec's rules say, its
+ * progress shown, and the listener's data refreshed when it ends.
+ */
+export function useAlbumSync({ totalAlbums }: { totalAlbums: number | undefined }) {
+  const client = useQueryClient();
+  const status = useQuery({ queryKey: listenerKeys.syncStatus, queryFn: getSyncStatus });
+  const [controller] = useState(() => new SyncController(() => void listenerDataChanged(client)));
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+
+  useEffect(() => {
+    if (status.data) controller.consider(status.data, totalAlbums);
+  }, [controller, status.data, totalAlbums]);
+  useEffect(() => {
+    controller.resume();
+    return () => controller.dispose();
+  }, [controller]);
+
+  return { ...snapshot, canSync: status.data?.canSync ?? false, start: () => controller.start() };
+}
