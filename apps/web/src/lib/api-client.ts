@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@album-club/contracts/errors';
+import { noteWrite } from './listener-data.ts';
 
 /** Spec: every product API call times out after 60 s. */
 export const API_TIMEOUT_MS = 60_000;
@@ -44,6 +45,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       0,
     );
   }
+  if (response.ok) noteWrite(options.method ?? 'GET', path);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
