@@ -20,7 +20,7 @@ export default function ContextView({ onClose, onDone }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !finding && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-950/80 backdrop-blur-sm data-[state=open]:animate-fade-up" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-950/95 backdrop-blur-sm sm:bg-ink-950/80 data-[state=open]:animate-fade-up" />
         <Dialog.Content
           aria-describedby={undefined}
           className="stage-glow fixed inset-0 z-40 flex flex-col overflow-y-auto bg-ink-950 px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:border sm:border-white/10 sm:bg-ink-900 sm:p-8 sm:shadow-2xl"

@@ -22,7 +22,11 @@ const WHY_FALLBACK =
 /** The cover, which turns over to show the album's details, why it was picked and its tracks. */
 export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
   const [flipped, setFlipped] = useState(false);
-  const length = albumLength(album.duration_ms, album.total_tracks);
+  const spotifyLength =
+    tracks.source === 'spotify'
+      ? tracks.tracks.reduce((sum, track) => sum + (track.durationMs ?? 0), 0)
+      : null;
+  const length = albumLength(spotifyLength || album.duration_ms, album.total_tracks);
   const songs =
     album.total_tracks ?? (tracks.source === 'placeholder' ? null : tracks.tracks.length);
   const details = [
@@ -31,7 +35,7 @@ export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
   ].filter(Boolean);
 
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-sm [perspective:1400px]">
+    <div className="relative mx-auto aspect-square w-full max-w-sm [perspective:1400px] lg:max-w-md">
       <div
         className={cn(
           'relative size-full transition-transform duration-700 [transform-style:preserve-3d] motion-reduce:transition-none',
@@ -53,7 +57,7 @@ export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
           <div
             inert={stage < 1}
             className={cn(
-              'absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/95 via-ink-950/70 to-transparent px-5 pt-16 pb-5 transition-opacity duration-700',
+              'absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950 from-35% via-ink-950/85 to-transparent px-5 pt-20 pb-5 transition-opacity duration-700',
               stage >= 1 ? 'opacity-100' : 'opacity-0',
             )}
           >
