@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://localhost:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3198);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
+// Sign-in state and the Spotify redirect URI live on the loopback IP (Spotify refuses localhost).
+const baseURL = `http://127.0.0.1:${port}`;
+const mailUrl = `http://127.0.0.1:${mailPort}`;
+// With TEST_DATABASE_URL the runner starts a second server on PostgreSQL for the journey that
+// checks the dashboard's figures against the database; without it that journey reports a skip.
+const figuresDatabaseUrl = process.env.E2E_PG_DATABASE_URL;
+const figuresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT ?? 3196}`;
+const figuresJourney = /dashboard-figures\.spec\.ts$/;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,6 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: figuresJourney,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -42,21 +52,64 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: figuresJourney,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/readyz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? './test-results/data',
-      LOG_LEVEL: 'warn',
+    {
+      name: 'figures',
+      testMatch: figuresJourney,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: figuresDatabaseUrl ? figuresURL : baseURL,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      // A real SMTP server that the product's mail goes to; tests read it over HTTP.
+      command: 'node support/mail-sink.mjs',
+      url: `${mailUrl}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
+    },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? './test-results/data',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Album Club <no-reply@album-club.test>',
+      },
+    },
+    ...(figuresDatabaseUrl
+      ? [
+          {
+            command: 'node ../apps/server/dist/server.js',
+            url: `${figuresURL}/readyz`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: {
+              NODE_ENV: 'test',
+              PORT: new URL(figuresURL).port,
+              DATA_DIR: process.env.E2E_PG_DATA_DIR ?? './test-results/figures-data',
+              DATABASE_URL: figuresDatabaseUrl,
+              LOG_LEVEL: 'warn',
+            },
+          },
+        ]
+      : []),
+  ],
 });

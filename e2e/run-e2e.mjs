@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { createFiguresDatabase } from './support/figures-database.mjs';
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -43,10 +44,32 @@ if (!executable) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-e2e-'));
 const port = await freePort();
+const smtpPort = await freePort();
+const mailPort = await freePort();
+// The dashboard-figures journey reads the server's database directly: PostgreSQL only.
+const figures = await createFiguresDatabase();
+const figuresDataDir = mkdtempSync(path.join(tmpdir(), 'album-club-e2e-figures-'));
+const figuresEnv = figures
+  ? {
+      E2E_PG_DATABASE_URL: figures.url,
+      E2E_PG_PORT: String(await freePort()),
+      E2E_PG_DATA_DIR: figuresDataDir,
+    }
+  : {};
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: path.dirname(new URL(import.meta.url).pathname),
-  env: { ...process.env, CHROMIUM_PATH: executable, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: executable,
+    E2E_PORT: String(port),
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_MAIL_PORT: String(mailPort),
+    E2E_DATA_DIR: dataDir,
+    ...figuresEnv,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(figuresDataDir, { recursive: true, force: true });
+await figures?.drop();
 process.exit(run.status ?? 1);

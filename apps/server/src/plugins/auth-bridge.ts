@@ -23,10 +23,15 @@ const statusCodes: Record<number, string> = {
  * What better-auth answers, made safe for the browser: session tokens (the cookie already holds
  * them) are dropped, placeholder addresses read as no address, and errors get the product's shape.
  */
-function sanitize(body: unknown, status: number, requestId: string): unknown {
+function sanitize(body: unknown, status: number, requestId: string, path: string): unknown {
   if (body === null || typeof body !== 'object') return body;
   const copy = { ...(body as Record<string, unknown>) };
   delete copy.token;
+  // The callback URL given for the verification mail is not where a password sign-in goes.
+  if (path === '/sign-in/email' && copy.redirect === true) {
+    copy.redirect = false;
+    delete copy.url;
+  }
   if (copy.session && typeof copy.session === 'object') {
     const { token: _token, ...session } = copy.session as Record<string, unknown>;
     copy.session = session;
@@ -100,7 +105,7 @@ async function relay(
   if (!(response.headers.get('content-type') ?? '').includes('application/json') || !text) {
     return reply.send(text);
   }
-  return reply.send(sanitize(JSON.parse(text), response.status, request.id));
+  return reply.send(sanitize(JSON.parse(text), response.status, request.id, path));
 }
 
 function forward(query: Record<string, unknown>, names: string[]): string {

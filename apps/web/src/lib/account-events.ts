@@ -11,13 +11,27 @@ export interface AccountCreationDetail {
   notice?: string;
 }
 
+let unanswered: AccountCreationDetail | null = null;
+
+/**
+ * Asks for the modal. A listener answers by calling preventDefault(); a request made before the
+ * listener is mounted (a page that asks while it first renders) waits for it.
+ */
 export function triggerAccountCreation(
   trigger: AccountTrigger,
   options: Omit<AccountCreationDetail, 'trigger'> = {},
 ): void {
-  window.dispatchEvent(
-    new CustomEvent<AccountCreationDetail>(ACCOUNT_CREATION_EVENT, {
-      detail: { trigger, ...options },
-    }),
-  );
+  const detail = { trigger, ...options };
+  const event = new CustomEvent<AccountCreationDetail>(ACCOUNT_CREATION_EVENT, {
+    detail,
+    cancelable: true,
+  });
+  unanswered = window.dispatchEvent(event) ? detail : null;
+}
+
+/** The request nobody was listening for yet, handed over once. */
+export function takeUnansweredAccountRequest(): AccountCreationDetail | null {
+  const request = unanswered;
+  unanswered = null;
+  return request;
 }

@@ -82,7 +82,13 @@ export function registerAuthorizeRoutes(router: Router, state: EmulatorState): v
       codeChallenge: challenge,
       expiresAt: state.now() + PENDING_TTL_MS,
     });
-    const { html, headers } = consentPage(requestId, client.clientId, scopes, state.personas);
+    const { html, headers } = consentPage(
+      requestId,
+      client.clientId,
+      scopes,
+      state.personas,
+      redirectUri,
+    );
     sendText(exchange, 200, 'text/html; charset=utf-8', html, headers);
   });
 

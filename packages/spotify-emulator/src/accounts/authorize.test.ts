@@ -50,6 +50,18 @@ async function consent(
 }
 
 describe('GET /authorize and the consent page', () => {
+  it("lets the consent form send the browser back to the app (form-action names the app's origin)", async () => {
+    const page = await fetch(authorizeUrl({ state: 'csp' }));
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const formAction = csp.split(';').find((part) => part.trim().startsWith('form-action')) ?? '';
+    expect(formAction.trim().split(/\s+/)).toEqual([
+      'form-action',
+      "'self'",
+      'http://127.0.0.1:3000',
+    ]);
+    expect(csp).toContain("default-src 'none'");
+  });
+
   it('runs the authorization code flow with PKCE end to end', async () => {
     const { verifier, challenge } = pkcePair();
     const page = await fetch(

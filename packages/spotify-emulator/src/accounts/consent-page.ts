@@ -7,6 +7,7 @@ export function consentPage(
   clientId: string,
   scopes: string[],
   personas: readonly Persona[],
+  redirectUri: string,
 ) {
   const listeners = personas
     .map(
@@ -33,6 +34,7 @@ ${listeners}
 <button class="accept" type="submit" name="action" value="accept">Agree</button>
 <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </form>`,
+    [new URL(redirectUri).origin],
   );
 }
 

@@ -14,9 +14,14 @@ export function escapeHtml(text: string): string {
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'";
 
+/**
+ * `formTargets`: origins a form on the page may end up at. Browsers apply form-action to the
+ * redirect after a submission too, so the consent page must name the app it sends the user back to.
+ */
 export function page(
   title: string,
   body: string,
+  formTargets: string[] = [],
 ): { html: string; headers: Record<string, string> } {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -29,7 +34,7 @@ img{border-radius:4px}ol{padding-left:1.2rem;color:#b3b3b3}</style></head><body>
   return {
     html,
     headers: {
-      'content-security-policy': PAGE_CSP,
+      'content-security-policy': [PAGE_CSP, ...formTargets].join(' '),
       'x-frame-options': 'DENY',
       'cache-control': 'no-store',
     },

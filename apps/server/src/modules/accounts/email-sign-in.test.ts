@@ -37,6 +37,9 @@ describe.each(databaseKinds)('e-mail and password on %s', (kind) => {
     const signIn = await signInWithEmail(browser, 'mia@example.org', PASSWORD);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).not.toHaveProperty('token');
+    // The sign-in answers in place; it does not send the browser to the verification landing page.
+    expect(signIn.json()).toMatchObject({ redirect: false });
+    expect(signIn.json()).not.toHaveProperty('url');
     expect(await whoAmI(browser)).toMatchObject({ email: 'mia@example.org', isAnonymous: false });
     expect((await browser.get('/api/account')).json()).toMatchObject({
       accountType: 'email',

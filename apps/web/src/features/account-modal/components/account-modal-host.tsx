@@ -1,5 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { ACCOUNT_CREATION_EVENT, type AccountCreationDetail } from '../../../lib/account-events.ts';
+import {
+  ACCOUNT_CREATION_EVENT,
+  takeUnansweredAccountRequest,
+  type AccountCreationDetail,
+} from '../../../lib/account-events.ts';
 import { promptDecision, readDismissCount, writeDismissCount } from '../api/prompt-rules.ts';
 
 const AccountModal = lazy(() => import('./account-modal.tsx'));
@@ -19,9 +23,7 @@ export function AccountModalHost({ hasAccount, startProvider, onSuccess }: Props
   const [request, setRequest] = useState<(AccountCreationDetail & { id: number }) | null>(null);
 
   useEffect(() => {
-    const listener = (event: Event) => {
-      const detail = (event as CustomEvent<AccountCreationDetail>).detail;
-      if (!detail?.trigger) return;
+    const answer = (detail: AccountCreationDetail) => {
       const decision = promptDecision(detail.trigger, {
         hasAccount,
         dismissCount: readDismissCount(),
@@ -29,7 +31,16 @@ export function AccountModalHost({ hasAccount, startProvider, onSuccess }: Props
       if (decision.resetCount) writeDismissCount(0);
       if (decision.show) setRequest({ ...detail, id: Date.now() });
     };
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<AccountCreationDetail>).detail;
+      if (!detail?.trigger) return;
+      event.preventDefault();
+      answer(detail);
+    };
     window.addEventListener(ACCOUNT_CREATION_EVENT, listener);
+    // A page may have asked while it first rendered, before this listener existed.
+    const early = takeUnansweredAccountRequest();
+    if (early) answer(early);
     return () => window.removeEventListener(ACCOUNT_CREATION_EVENT, listener);
   }, [hasAccount]);
 
