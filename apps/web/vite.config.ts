@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { sourceConditions } from '../../vitest.shared.ts';
 
-const apiTarget = `http://localhost:${process.env.SERVER_PORT ?? '3000'}`;
-const proxied = ['/api', '/auth', '/spotify', '/healthz', '/readyz'];
+const apiTarget = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3000'}`;
+const proxied = ['/api', '/auth', '/spotify', '/dev', '/healthz', '/readyz'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: sourceConditions.resolve,
   ssr: sourceConditions.ssr,
   server: {
+    // The loopback address, like PUBLIC_URL: Spotify refuses localhost redirect URIs.
+    host: '127.0.0.1',
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])),
   },
