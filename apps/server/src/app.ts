@@ -25,6 +25,7 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createTokenCipher } from './lib/token-cipher.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { authBridge } from './plugins/auth-bridge.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     https,
   });
   await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app, config.publicUrl);
 
   await app.register(healthRoutes(deps.database));
   await app.register(clientErrorRoutes);
