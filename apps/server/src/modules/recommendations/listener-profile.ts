@@ -37,7 +37,7 @@ export function listenerProfile(
       known: album.known,
     })),
     plays: rows.plays.map((play) => ({ ...refOf(play), playedAt: play.playedAt })),
-    recommended: rows.recommended.map(refOf),
+    recommended: rows.recommended.map((albumId) => ({ albumId })),
     utcOffsetMinutes: options.utcOffsetMinutes ?? 0,
   };
 }

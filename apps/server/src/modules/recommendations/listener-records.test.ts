@@ -5,6 +5,7 @@ import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { listenerProfile } from './listener-profile.ts';
+import { resolvedAlbumsCache } from './resolved-albums.ts';
 import { readCommunityGives, readListenerRecords } from './recommendations.repository.ts';
 
 describe.each(databaseKinds)('what the engine learns from the database, on %s', (kind) => {
@@ -125,5 +126,41 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
       situation: 'Rainy Day',
       count: 3,
     });
+  });
+
+  it('keeps resolved albums: a twin is not searched again, a catalog-only album is for a Spotify listener', async () => {
+    const entry = {
+      id: 'csv_test-keep',
+      title: 'Keep',
+      artist: 'Kept',
+      year: 2001,
+      genres: ['Pop'],
+      descriptors: [],
+    };
+    let now = 0;
+    const resolve = resolvedAlbumsCache(() => now);
+    const db = t.database.db;
+    expect(await resolve(db, entry)).toMatchObject({ id: 'csv_test-keep', spotifyId: null });
+    const searches: string[] = [];
+    const twin = {
+      id: 'spKeep',
+      name: 'Keep',
+      artists: [{ id: 'a', name: 'Kept' }],
+      images: [],
+      release_date: '2001',
+      total_tracks: 9,
+      external_urls: { spotify: 'https://open.spotify.com/album/spKeep' },
+    };
+    const find = async (title: string) => {
+      searches.push(title);
+      return twin as never;
+    };
+    expect(await resolve(db, entry, find)).toMatchObject({ id: 'spKeep', spotifyId: 'spKeep' });
+    expect(await resolve(db, entry, find)).toMatchObject({ id: 'spKeep' });
+    expect(await resolve(db, entry)).toMatchObject({ id: 'spKeep' });
+    expect(searches).toEqual(['Keep']);
+    now = 11 * 60_000;
+    expect(await resolve(db, entry, find)).toMatchObject({ id: 'spKeep' });
+    expect(searches).toEqual(['Keep']);
   });
 });

@@ -22,8 +22,8 @@ export interface ListenerRecordRows {
   plays: (RecordAlbum & { playedAt: string })[];
   /** Most listened first, short-term lists before longer ones. */
   topArtists: string[];
-  /** Oldest first. */
-  recommended: RecordAlbum[];
+  /** Catalog ids (every recommendation comes from the catalog), oldest first. */
+  recommended: string[];
 }
 
 const LIBRARY_ROWS = 5000;
@@ -64,10 +64,10 @@ export async function readListenerRecords(
       (select coalesce(json_agg(t.name order by t.time_range <> 'short_term', t.time_range, t.rank),
           '[]')
         from top_artist t where t.user_id = ${userId}) as "topArtists",
-      (select coalesce(json_agg(json_build_object(${albumFields}) order by r.created_at), '[]')
-        from (select album_id, created_at from recommendation where user_id = ${userId}
-              order by created_at desc limit ${PAST_RECOMMENDATIONS}) r
-        join album a on a.id = r.album_id) as recommended`);
+      (select coalesce(json_agg(r.catalog_id order by r.created_at), '[]')
+        from (select coalesce(details->>'catalogId', album_id) as catalog_id, created_at
+              from recommendation where user_id = ${userId}
+              order by created_at desc limit ${PAST_RECOMMENDATIONS}) r) as recommended`);
   const [row] = rowsOf<ListenerRecordRows>(result);
   if (!row) throw new Error('listener records query answered no row');
   return row;

@@ -12,6 +12,7 @@ import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
+import { resolvedAlbumsCache } from './resolved-albums.ts';
 import { recommendAlbum } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
 
@@ -35,6 +36,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
       db,
       engine: options.engine,
       communityGives: communityGivesCache(db),
+      resolveAlbum: resolvedAlbumsCache(),
       log: base.log,
     };
 

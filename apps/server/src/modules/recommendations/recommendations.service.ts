@@ -5,11 +5,9 @@ import type { CommunityGive } from '@album-club/recommender/engine/listener-prof
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  resolveCatalogAlbum,
-  type FindOnSpotify,
-} from '../album-directory/album-directory.service.ts';
+import type { FindOnSpotify } from '../album-directory/album-directory.service.ts';
 import { listenerProfile } from './listener-profile.ts';
+import type { ResolveAlbum } from './resolved-albums.ts';
 import { recommendedAlbum } from './recommended-album.ts';
 import { insertRecommendation, readListenerRecords } from './recommendations.repository.ts';
 
@@ -17,6 +15,7 @@ export interface RecommendationServices {
   db: Database;
   engine: () => Engine;
   communityGives: () => Promise<CommunityGive[]>;
+  resolveAlbum: ResolveAlbum;
   log: FastifyBaseLogger;
 }
 
@@ -94,14 +93,14 @@ async function resolveAlbum(
   entry: CatalogAlbum,
   findOnSpotify: FindOnSpotify | undefined,
 ) {
-  if (!findOnSpotify) return resolveCatalogAlbum(services.db, entry);
+  if (!findOnSpotify) return services.resolveAlbum(services.db, entry);
   try {
-    return await resolveCatalogAlbum(services.db, entry, findOnSpotify);
+    return await services.resolveAlbum(services.db, entry, findOnSpotify);
   } catch (error) {
     services.log.warn(
       { err: error, catalogId: entry.id },
       'Spotify search failed; recommending the catalog album',
     );
-    return resolveCatalogAlbum(services.db, entry);
+    return services.resolveAlbum(services.db, entry);
   }
 }
