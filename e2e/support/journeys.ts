@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3197}`;
@@ -13,10 +14,17 @@ export function uniquePhone(): { typed: string; e164: string } {
 }
 
 export async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({
-    path: info.outputPath(`${name}-${info.project.name}.png`),
-    fullPage: true,
-  });
+  // What the listener sees once things stop moving: the viewport, with any dialog over it.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`) });
 }
 
 /** The newest sign-in code texted to `e164`, read from the local outbox (demo mode only). */
@@ -102,4 +110,18 @@ export async function fillEmailForm(page: Page, email: string, password: string)
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByPlaceholder('Password (8+ characters)').fill(password);
   return dialog;
+}
+
+/** No serious or critical accessibility problem (WCAG 2.1 AA) in what is on screen. */
+export async function expectNoSeriousA11yProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   codeFromOutbox,
+  expectNoSeriousA11yProblems,
   fillEmailForm,
   linkFromMail,
   openEmailForm,
@@ -39,7 +40,9 @@ test('phone code (read from the outbox) → signed in', async ({ page }, info) =
   await page.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await shot(page, info, 'modal-choose');
+  await expectNoSeriousA11yProblems(page);
   await dialog.getByRole('button', { name: 'Continue with phone' }).click();
   await dialog.getByLabel('Phone number').pressSequentially(phone.typed);
   await expect(dialog.getByLabel('Phone number')).toHaveValue(
@@ -51,6 +54,7 @@ test('phone code (read from the outbox) → signed in', async ({ page }, info) =
   const code = await codeFromOutbox(page.request, phone.e164);
   await dialog.getByLabel('Verification code').fill(code);
   await shot(page, info, 'modal-verify');
+  await expectNoSeriousA11yProblems(page);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog', { name: "You're all set" })).toBeVisible();
   await expect(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console-watch.ts';
-import { openUserMenu, shot } from '../support/journeys.ts';
+import { expectNoSeriousA11yProblems, openUserMenu, shot } from '../support/journeys.ts';
 
 test('Connect Spotify → emulator consent → callback → dashboard', async ({ page }, info) => {
   const console = watchConsole(page);
@@ -23,6 +23,7 @@ test('Connect Spotify → emulator consent → callback → dashboard', async ({
   await expect(menu.getByText('Spotify Account')).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   await shot(page, info, 'dashboard-user-menu');
+  await expectNoSeriousA11yProblems(page);
   expect(console.problems()).toEqual([]);
 });
 
@@ -36,6 +37,7 @@ test('cancel at the consent page → the spec error on the callback screen', asy
   await expect(page.getByRole('alert')).toContainText('Authentication failed: access_denied');
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await shot(page, info, 'callback-error');
+  await expectNoSeriousA11yProblems(page);
   await page.getByRole('button', { name: 'Return to Login' }).click();
   await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_loop_detection'))).toBeNull();

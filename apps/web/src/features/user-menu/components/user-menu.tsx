@@ -20,7 +20,8 @@ const itemClass =
 export function UserMenu({ profile, onSignOut, onSaveData }: Props) {
   const anonymous = profile.accountType === 'anonymous';
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page behind stays in the accessibility tree (no aria-hidden over focusable parts).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${profile.user.name}`}
         className="flex items-center gap-2 rounded-full border border-white/10 bg-white/5 py-1 pr-3 pl-1 transition hover:bg-white/10"
