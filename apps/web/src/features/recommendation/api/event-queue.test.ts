@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoggedEvent } from '@album-club/contracts/events';
 import { createEventQueue } from './event-queue.ts';
 
 describe('the telemetry queue', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends ten at a time as soon as ten wait', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_events: LoggedEvent[], _keepalive: boolean) => undefined);
     const queue = createEventQueue(send);
     for (let i = 0; i < 9; i++) queue.log('u1', 'album_play', { i });
     expect(send).not.toHaveBeenCalled();
@@ -17,7 +18,7 @@ describe('the telemetry queue', () => {
 
   it('flushes what waits after 30 s', async () => {
     vi.useFakeTimers();
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_events: LoggedEvent[], _keepalive: boolean) => undefined);
     const queue = createEventQueue(send);
     queue.log('u1', 'recommendation_received', { albumId: 'a' });
     vi.advanceTimersByTime(29_999);
@@ -34,7 +35,7 @@ describe('the telemetry queue', () => {
     const sent: number[] = [];
     const queue = createEventQueue(async (events) => {
       if (fail) throw new Error('offline');
-      sent.push(...events.map((event) => Number(event.eventData.i)));
+      sent.push(...events.map((event) => Number(event.eventData?.i)));
     });
     vi.useFakeTimers();
     // A send in flight does not stop more events from queueing.
