@@ -44,6 +44,11 @@ test('an access-token fragment is kept for the callback screen and never shown a
 }) => {
   await page.goto('/#access_token=abc123&token_type=Bearer&expires_in=3600');
   await expect(page).toHaveURL(/#\/callback$/);
+  // The callback screen takes the stored fragment and drops it: tokens from the browser are never
+  // used (the server keeps the session), so without a session it says no tokens were received.
+  await expect(page.getByRole('alert')).toContainText(
+    'No authentication tokens received. Please try again.',
+  );
   const stored = await page.evaluate(() => sessionStorage.getItem('spotify_callback_params'));
-  expect(stored).toBe('access_token=abc123&token_type=Bearer&expires_in=3600');
+  expect(stored).toBeNull();
 });
