@@ -173,9 +173,32 @@ describe.each(databaseKinds)("the spec's account calls answer only their owner, 
     expect(await whoAmI(anonymous)).toBeNull();
   });
 
+  it('smart-merge: the account must own the Spotify id it names, and prove the anonymous session', async () => {
+    const anonymous = t.browser();
+    await anonymous.post('/api/auth/sign-in/anonymous');
+    await rate(anonymous, 'album-smart', 5);
+    const anonymousId = (await whoAmI(anonymous))?.id ?? '';
+    nadia.cookies.set(
+      'album_club.pending_merge',
+      anonymous.cookies.get('album_club.session_token') ?? '',
+    );
+    const body = { current_supabase_id: anonymousId, google_email: 'x@example.org' };
+    const foreign = await nadia.post('/api/auth/smart-merge', {
+      ...body,
+      existing_spotify_id: ids.bobSpotify,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const merged = await nadia.post('/api/auth/smart-merge', {
+      ...body,
+      existing_spotify_id: ids.nadiaSpotify,
+    });
+    expect(merged.json()).toEqual({ success: true, merged: true });
+    expect(await ratingsOf(nadia)).toMatchObject({ 'album-smart': 5 });
+  });
+
   it("never shows one listener's ratings to another", async () => {
     await rate(nadia, 'album-n', 10);
-    expect(await ratingsOf(nadia)).toEqual({ 'album-n': 10 });
+    expect(await ratingsOf(nadia)).toMatchObject({ 'album-n': 10 });
     expect(await ratingsOf(bob)).not.toHaveProperty('album-n');
   });
 

@@ -20,7 +20,7 @@ import {
   updateAccountTypeRequestSchema,
 } from '@album-club/contracts/accounts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { requireSession } from '../../lib/listener-session.ts';
+import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import { clearPendingMerge, pendingAnonymousUserId } from '../../lib/pending-merge.ts';
 import {
   accountProfile,
@@ -156,6 +156,9 @@ export function accountRoutes(https: boolean) {
       { schema: { body: smartMergeRequestSchema, response: ok200(mergeResultSchema) } },
       async (request, reply) => {
         const session = await requireSession(request);
+        const { existing_spotify_id: spotifyId } = request.body;
+        if (spotifyId && (await spotifyFor(services, session.user.id))?.spotifyUserId !== spotifyId)
+          throw forbidden('That Spotify account is not yours.');
         const anonymousId = await pendingAnonymousUserId(request, https);
         if (anonymousId !== request.body.current_supabase_id)
           throw forbidden('That anonymous session is not yours.');
