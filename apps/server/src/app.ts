@@ -51,13 +51,11 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The clock rate limits count with (tests move it). */
   now?: () => Date;
-  /** The recommendation engine, built once at boot; the built-in one on first use otherwise. */
-  engine?: Engine;
+  /** The recommendation engine, built once per process (the built-in one when not given). */
+  engine?: () => Engine;
   /** Lets a test add a route that misbehaves on purpose, before the app is sealed. */
   extendForTests?: (app: FastifyInstance) => void | Promise<void>;
 }
-
-const engineOf = (engine: Engine | undefined) => (engine ? () => engine : sharedBuiltInEngine);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -142,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(eventRoutes(createRateLimiter(db, deps.now)));
   await app.register(
     recommendationRoutes({
-      engine: engineOf(deps.engine),
+      engine: deps.engine ?? sharedBuiltInEngine,
       limiter: createRateLimiter(db, deps.now),
       perMinute: config.recommendationsPerMinute,
     }),

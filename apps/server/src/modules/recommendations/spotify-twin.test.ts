@@ -26,7 +26,8 @@ describe.each(databaseKinds)('recommendations for a listener with Spotify, on %s
   let t: AuthTestApp;
   beforeAll(async () => {
     // The engine and the emulator share one catalog, so every pick has a Spotify twin.
-    t = await createAuthTestApp(kind, { engine: createBuiltInEngine(fixtureCatalog()) });
+    const engine = createBuiltInEngine(fixtureCatalog());
+    t = await createAuthTestApp(kind, { engine: () => engine });
   });
   afterAll(() => t.close());
 
