@@ -38,8 +38,8 @@ test('a demo listener’s dashboard fills from the sync; covers open Spotify; an
   page,
 }, info) => {
   const console = watchConsole(page);
-  // One listener per viewport, so neither run sees the other's edits.
-  await signInAsDemoListener(page, info.project.name === 'phone' ? 'Marcus Bell' : 'Jo Lindqvist');
+  // One listener per viewport whom no other journey uses, so no run sees another's edits.
+  await signInAsDemoListener(page, info.project.name === 'phone' ? 'Marcus Bell' : 'Ruth Adeyemi');
   await expect(
     page.getByRole('status').filter({ hasText: /Starting sync|Syncing|Synced/ }),
   ).toBeVisible();
