@@ -7,12 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 export const listenerKeys = {
   all: ['listener'] as const,
   stats: ['listener', 'stats'] as const,
-  userAlbums: ['listener', 'user-albums'] as const,
-  savedAlbums: ['listener', 'saved-albums'] as const,
   syncStatus: ['listener', 'sync-status'] as const,
 };
 
-/** Spec: stats, saved albums and profile short caches of 60 s. */
+/** Spec: stats (and saved albums and the profile, where cached) are kept 60 s. */
 export const SHORT_CACHE_MS = 60_000;
 
 /** The listener changed their own data: what the short caches hold is stale now. */
