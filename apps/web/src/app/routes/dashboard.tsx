@@ -71,6 +71,8 @@ function Dashboard() {
               syncing={sync.isSyncing}
               syncBanner={<SyncBanner progress={sync.progress} />}
               onNewRec={openNewRecommendation}
+              // Slot: the give-rec form (spec: Give-rec form) is not built yet. Its opener goes
+              // here, and the 'Give an Album Club Rec' button appears with it.
               onGive={undefined}
               onEditAlbum={setEditing}
             />
