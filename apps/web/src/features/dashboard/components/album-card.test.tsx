@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DashboardAlbum } from '@album-club/contracts/stats';
+import { AlbumCard } from './album-card.tsx';
+
+const album = (overrides: Partial<DashboardAlbum> = {}): DashboardAlbum => ({
+  id: '1weenld61qoidwYuZ1GESA',
+  spotifyId: '1weenld61qoidwYuZ1GESA',
+  title: 'Kind of Blue',
+  artist: 'Miles Davis',
+  image: null,
+  spotifyUrl: 'https://open.spotify.com/album/1weenld61qoidwYuZ1GESA',
+  listenedAt: new Date().toISOString(),
+  durationMs: null,
+  trackCount: 5,
+  rating: 9.5,
+  tags: ['saved', 'late night', 'focus', 'chill', 'rainy day'],
+  notes: 'The trumpet on So What sounds like a door opening onto a wet street at night',
+  isFavorite: false,
+  isKnown: true,
+  inLibrary: true,
+  ...overrides,
+});
+
+const renderCard = (entry: DashboardAlbum, onEdit = vi.fn()) =>
+  render(
+    <ul>
+      <AlbumCard album={entry} onEdit={onEdit} />
+    </ul>,
+  );
+
+describe('an album card on the dashboard (spec: Album card)', () => {
+  it('shows title, artist, when, length from the track count, rating, two tags and +N, notes cut at 50', () => {
+    renderCard(album());
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Kind of Blue', { selector: 'span' })).toBeVisible();
+    expect(within(card).getByText('Miles Davis', { selector: 'span' })).toBeVisible();
+    expect(within(card).getByText('Today')).toBeVisible();
+    expect(within(card).getByText('18 min')).toBeVisible();
+    expect(within(card).getByRole('img', { name: 'Rated 9.5 out of 10' })).toBeInTheDocument();
+    expect(within(card).getByText('late night')).toBeVisible();
+    expect(within(card).getByText('focus')).toBeVisible();
+    expect(within(card).getByText('+2')).toBeVisible();
+    expect(within(card).queryByText('saved')).toBeNull();
+    expect(
+      within(card).getByText('“The trumpet on So What sounds like a door opening…”'),
+    ).toBeVisible();
+  });
+
+  it('opens the album on Spotify from the cover, in a new tab, and the editor from the rest', async () => {
+    const onEdit = vi.fn();
+    const entry = album();
+    renderCard(entry, onEdit);
+    const cover = screen.getByRole('link', { name: 'Open Kind of Blue on Spotify' });
+    expect(cover).toHaveAttribute('href', entry.spotifyUrl);
+    expect(cover).toHaveAttribute('target', '_blank');
+    expect(cover).toHaveAttribute('rel', 'noopener noreferrer');
+    // No provider image: the generated cover stands in, never a broken image.
+    expect(cover.querySelector('svg')).not.toBeNull();
+    expect(cover.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Kind of Blue by Miles Davis' }));
+    expect(onEdit).toHaveBeenCalledWith(entry);
+  });
+
+  it('has no Spotify link for an album without one, and says when it is not rated', () => {
+    renderCard(album({ spotifyUrl: null, rating: 0, tags: [], notes: null }));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeInTheDocument();
+  });
+});
