@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { ConfigError } from './config/config-error.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -19,7 +18,9 @@ async function main(): Promise<void> {
     process.exit(error instanceof ConfigError ? 78 : 1);
   }
 
-  const [database, spotify, google] = await Promise.all([
+  // The app's modules (sign-in among them) load while the database and stand-ins start.
+  const [{ buildApp }, database, spotify, google] = await Promise.all([
+    import('./app.ts'),
     openDatabase(config),
     startSpotifyRuntime(config.spotify, config.publicUrl),
     startGoogleRuntime(config.google, config.publicUrl),
