@@ -19,7 +19,7 @@ import { spotifyRoutes } from './modules/spotify/spotify.routes.ts';
 import type { SpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
 import type { GoogleRuntime } from './integrations/google/google-runtime.ts';
 import { createSpotifyClient } from './integrations/spotify/spotify-client.ts';
-import { createAuth } from './lib/auth.ts';
+import { createAuth, type Auth } from './lib/auth.ts';
 import { createDelivery } from './lib/delivery.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createTokenCipher } from './lib/token-cipher.ts';
@@ -89,23 +89,31 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const delivery = createDelivery(config, db, app.log);
   app.addHook('onClose', async () => delivery.close());
   const spotifySettings = deps.spotify?.settings;
-  const auth = createAuth({
-    config,
-    db,
-    cipher,
-    mailer: delivery.mailer,
-    sms: delivery.sms,
-    log: app.log,
-    spotify: spotifySettings,
-    google: deps.google?.settings,
-    mergeAnonymousInto: async (anonymousUserId, userId) => {
-      await mergeAnonymousUser(db, anonymousUserId, userId);
-    },
-  });
-  // Provider discovery (Google) finishes before the server calls itself ready.
-  await auth.$context;
+  let authReady: Promise<Auth> | undefined;
+  const startAuth = () =>
+    createAuth({
+      config,
+      db,
+      cipher,
+      mailer: delivery.mailer,
+      sms: delivery.sms,
+      log: app.log,
+      spotify: spotifySettings,
+      google: deps.google?.settings,
+      mergeAnonymousInto: async (anonymousUserId, userId) => {
+        await mergeAnonymousUser(db, anonymousUserId, userId);
+      },
+    }).then(async (auth) => {
+      await auth.$context; // provider discovery (Google) included
+      return auth;
+    });
   app.decorate('sessions', {
-    auth,
+    // Loaded once, on first use; a failed start is retried by the next request.
+    auth: () =>
+      (authReady ??= startAuth().catch((error: unknown) => {
+        authReady = undefined;
+        throw error;
+      })),
     database: deps.database,
     cipher,
     spotify: spotifySettings

@@ -52,6 +52,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Sign-in loads in the background once the server answers, so the first sign-in does not wait.
+  app.sessions
+    .auth()
+    .catch((error: unknown) => app.log.error({ err: error }, 'sign-in could not start'));
   // The recommendation engine (~0.4 s of CPU) is built right after the server is ready rather than
   // before, so a restart answers /readyz as fast as the database does. It shares the catalog the
   // emulator parsed; a recommendation asked in the meantime builds it on the spot.

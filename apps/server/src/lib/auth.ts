@@ -1,8 +1,4 @@
-import { betterAuth } from 'better-auth/minimal';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
-import { anonymous } from 'better-auth/plugins/anonymous';
-import { phoneNumber } from 'better-auth/plugins/phone-number';
+import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
@@ -44,8 +40,20 @@ const SEVEN_DAYS = 7 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
 const PROVIDER_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'idToken'] as const;
 
-/** Every sign-in method and the sessions, on the product's own tables. */
-export function createAuth(deps: AuthDeps) {
+/**
+ * Every sign-in method and the sessions, on the product's own tables. better-auth is loaded here,
+ * on first use (the server warms it up right after it starts listening), so it does not hold up
+ * start-up.
+ */
+export async function createAuth(deps: AuthDeps) {
+  const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }, { anonymous }, { phoneNumber }] =
+    await Promise.all([
+      import('better-auth/minimal'),
+      import('better-auth/adapters/drizzle'),
+      import('better-auth/plugins/generic-oauth'),
+      import('better-auth/plugins/anonymous'),
+      import('better-auth/plugins/phone-number'),
+    ]);
   const { config, cipher, log } = deps;
   const https = config.publicUrl.startsWith('https://');
   const origin = new URL(config.publicUrl).origin;
@@ -163,4 +171,4 @@ export function createAuth(deps: AuthDeps) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;

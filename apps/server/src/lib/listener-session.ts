@@ -25,7 +25,8 @@ export interface ListenerSession {
 }
 
 export interface SessionServices {
-  auth: Auth;
+  /** better-auth, loaded on first use. */
+  auth: () => Promise<Auth>;
   database: DatabaseHandle;
   cipher: TokenCipher;
   /** Absent when Spotify is off. */
@@ -56,7 +57,8 @@ export function requestHeaders(request: FastifyRequest): Headers {
 /** The caller's session, or null. Read once per request. */
 export async function readSession(request: FastifyRequest): Promise<ListenerSession | null> {
   if (request.listenerSession !== undefined) return request.listenerSession;
-  const found = await request.server.sessions.auth.api.getSession({
+  const auth = await request.server.sessions.auth();
+  const found = await auth.api.getSession({
     headers: requestHeaders(request),
     query: { disableRefresh: true },
   });

@@ -87,7 +87,8 @@ async function relay(
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  const response = await request.server.sessions.auth.handler(
+  const auth = await request.server.sessions.auth();
+  const response = await auth.handler(
     new Request(url, {
       method: request.method,
       headers,
