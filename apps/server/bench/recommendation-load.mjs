@@ -2,6 +2,7 @@
 // albums at the same time against the built server on the embedded database (PGlite), each
 // keeping one request in flight; GET /healthz is measured the same way on the same server in the
 // same run, as the yardstick. Reports p50, p99 and requests per second for both.
+// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -34,20 +35,24 @@ const freePort = () =>
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-rec-bench-'));
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    // The bench measures the work, not the per-listener limit.
-    RECOMMENDATIONS_PER_MINUTE: '1000000',
+const server = spawn(
+  process.execPath,
+  [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), serverEntry],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // The bench measures the work, not the per-listener limit.
+      RECOMMENDATIONS_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: LISTENERS * 2 });
 

@@ -23,6 +23,7 @@ import { createAuth, type Auth } from './lib/auth.ts';
 import { createDelivery } from './lib/delivery.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createTokenCipher } from './lib/token-cipher.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const delivery = createDelivery(config, db, app.log);
   app.addHook('onClose', async () => delivery.close());
   const spotifySettings = deps.spotify?.settings;
+  const sessionCache = createSessionCache();
   let authReady: Promise<Auth> | undefined;
   const startAuth = () =>
     createAuth({
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       google: deps.google?.settings,
       mergeAnonymousInto: async (anonymousUserId, userId) => {
         await mergeAnonymousUser(db, anonymousUserId, userId);
+        sessionCache.forgetUser(anonymousUserId);
       },
     }).then(async (auth) => {
       await auth.$context; // provider discovery (Google) included
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         authReady = undefined;
         throw error;
       })),
+    cache: sessionCache,
     database: deps.database,
     cipher,
     spotify: spotifySettings
@@ -149,7 +153,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(
     recommendationRoutes({
       engine: deps.engine ?? sharedBuiltInEngine,
-      limiter: createRateLimiter(db, deps.now),
       perMinute: config.recommendationsPerMinute,
     }),
   );

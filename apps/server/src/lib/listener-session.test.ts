@@ -56,4 +56,15 @@ describe.each(databaseKinds)('who is calling: the session helpers on %s', (kind)
     expect(answer.profileId).toBe(answer.spotifyUserId);
     expect(t.spotify.violations).toEqual([]);
   });
+
+  it('forgets a kept session the moment it is signed out, even for a replayed cookie', async () => {
+    const browser = t.browser();
+    await browser.post('/api/auth/sign-in/anonymous');
+    const cookie = browser.cookieHeader();
+    const asBefore = () => t.app.inject({ url: '/__who', headers: { cookie } });
+    expect((await asBefore()).statusCode).toBe(200);
+    expect((await asBefore()).statusCode).toBe(200); // now from the cache
+    expect((await browser.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect((await asBefore()).statusCode).toBe(401);
+  });
 });

@@ -8,6 +8,7 @@ import { findProviderAccount } from '../modules/accounts/provider-tokens.reposit
 import { DatabaseTokenStore } from '../modules/accounts/spotify-token-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import type { Auth } from './auth.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** Who is calling, as every feature sees them. `email` is null for accounts without a real one. */
@@ -27,6 +28,8 @@ export interface ListenerSession {
 export interface SessionServices {
   /** better-auth, loaded on first use. */
   auth: () => Promise<Auth>;
+  /** Sessions read in the last few seconds; see session-cache.ts. */
+  cache: SessionCache;
   database: DatabaseHandle;
   cipher: TokenCipher;
   /** Absent when Spotify is off. */
@@ -54,27 +57,39 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The caller's session, or null. Read once per request. */
+/** The caller's session, or null. Read once per request, and from the cache when it is fresh. */
 export async function readSession(request: FastifyRequest): Promise<ListenerSession | null> {
   if (request.listenerSession !== undefined) return request.listenerSession;
+  const { cache } = request.server.sessions;
+  const cookies = request.headers.cookie;
+  const cached = cookies ? cache.get(cookies) : undefined;
+  if (cached) return (request.listenerSession = cached);
   const auth = await request.server.sessions.auth();
   const found = await auth.api.getSession({
     headers: requestHeaders(request),
     query: { disableRefresh: true },
   });
-  request.listenerSession = found
-    ? {
-        user: {
-          id: found.user.id,
-          name: found.user.name,
-          email: realEmail(found.user.email),
-          image: found.user.image ?? null,
-          isAnonymous: Boolean((found.user as { isAnonymous?: boolean | null }).isAnonymous),
-        },
-        session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
-      }
-    : null;
-  return request.listenerSession;
+  if (!found) return (request.listenerSession = null);
+  const session: ListenerSession = Object.freeze({
+    user: Object.freeze({
+      id: found.user.id,
+      name: found.user.name,
+      email: realEmail(found.user.email),
+      image: found.user.image ?? null,
+      isAnonymous: Boolean((found.user as { isAnonymous?: boolean | null }).isAnonymous),
+    }),
+    session: Object.freeze({ id: found.session.id, expiresAt: new Date(found.session.expiresAt) }),
+  });
+  if (cookies) cache.set(cookies, session);
+  return (request.listenerSession = session);
+}
+
+/** After a call that may change who the caller is (sign-in, sign-out, merges, account edits). */
+export function forgetCallerSession(request: FastifyRequest): void {
+  const { cache } = request.server.sessions;
+  const cookies = request.headers.cookie;
+  if (cookies) cache.forget(cookies);
+  if (request.listenerSession) cache.forgetUser(request.listenerSession.user.id);
 }
 
 /** Anyone with a session, anonymous listeners included; 401 UNAUTHORIZED otherwise. */

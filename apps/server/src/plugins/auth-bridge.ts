@@ -6,7 +6,12 @@ import {
   ENABLED_AUTH_PATHS,
   SIGN_IN_ERROR_PATH,
 } from '../lib/auth-constants.ts';
-import { realEmail, requestHeaders } from '../lib/listener-session.ts';
+import {
+  forgetCallerSession,
+  readSession,
+  realEmail,
+  requestHeaders,
+} from '../lib/listener-session.ts';
 import { authRateRulesFor } from '../lib/rate-limit/auth-rate-rules.ts';
 import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
@@ -124,6 +129,14 @@ export function authBridge(config: AppConfig, limiter: RateLimiter) {
     app.route({
       method: ['GET', 'POST'],
       url: `${BASE}/*`,
+      // A POST may sign the caller in or out, or change their account: whoever they were, their
+      // cached sessions go, so the next call reads the session afresh.
+      preHandler: async (request) => {
+        if (request.method === 'POST') await readSession(request).catch(() => null);
+      },
+      onSend: async (request) => {
+        if (request.method === 'POST') forgetCallerSession(request);
+      },
       handler: (request, reply) => relay(request, reply, config, limiter),
     });
 

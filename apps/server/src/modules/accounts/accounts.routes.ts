@@ -20,7 +20,7 @@ import {
   updateAccountTypeRequestSchema,
 } from '@album-club/contracts/accounts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
+import { forgetCallerSession, requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import { clearPendingMerge, pendingAnonymousUserId } from '../../lib/pending-merge.ts';
 import {
   accountProfile,
@@ -60,6 +60,10 @@ export function accountRoutes(https: boolean) {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const services = base.sessions;
     const ok200 = <T>(schema: T) => ({ 200: schema });
+    // Account calls may merge, link or re-type the caller: later calls read the session afresh.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET') forgetCallerSession(request);
+    });
 
     app.get(
       '/api/account',

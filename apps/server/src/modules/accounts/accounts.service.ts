@@ -149,5 +149,6 @@ export async function mergeProvenAccounts(
   userId: string,
 ) {
   const outcome = await mergeAnonymousUser(services.database.db, anonymousUserId, userId);
+  services.cache.forgetUser(anonymousUserId);
   return { success: true as const, merged: outcome === 'merged' };
 }

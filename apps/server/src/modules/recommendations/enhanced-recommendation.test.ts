@@ -152,6 +152,18 @@ describe.each(databaseKinds)('POST /spotify/enhanced-recommendation on %s', (kin
     expect((await ask(other)).statusCode).toBe(200);
   });
 
+  it('holds the limit against a burst of parallel requests', async () => {
+    const [browser] = await anonymousListener(t);
+    await ask(browser); // the session is read once and kept, so the burst starts together
+    const burst = await Promise.all(Array.from({ length: 20 }, () => ask(browser)));
+    const statuses = burst.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(11);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const refused = burst.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives the short line of an album it recommended, else the spec’s fallbacks', async () => {
     const [browser] = await anonymousListener(t);
     const given = (await ask(browser)).json() as Answer;

@@ -24,6 +24,8 @@ export interface ListenerRecordRows {
   topArtists: string[];
   /** Catalog ids (every recommendation comes from the catalog), oldest first. */
   recommended: string[];
+  /** Recommendations made in the last `windowSeconds`, and when the oldest of them was made. */
+  recent: { count: number; oldestAt: string | null };
 }
 
 const LIBRARY_ROWS = 5000;
@@ -42,11 +44,13 @@ const albumFields = sql`'id', a.id, 'catalogId', a.catalog_id, 'title', a.title,
 
 /**
  * Everything the engine may know about a listener, in one round trip: their album records,
- * recent plays, top artists and past recommendations.
+ * recent plays, top artists and past recommendations, with how many they were given in the last
+ * `windowSeconds` (their rate limit is counted from the recommendations themselves).
  */
 export async function readListenerRecords(
   db: Database,
   userId: string,
+  windowSeconds = 60,
 ): Promise<ListenerRecordRows> {
   const result = await db.execute(sql`
     select
@@ -67,7 +71,10 @@ export async function readListenerRecords(
       (select coalesce(json_agg(r.catalog_id order by r.created_at), '[]')
         from (select coalesce(details->>'catalogId', album_id) as catalog_id, created_at
               from recommendation where user_id = ${userId}
-              order by created_at desc limit ${PAST_RECOMMENDATIONS}) r) as recommended`);
+              order by created_at desc limit ${PAST_RECOMMENDATIONS}) r) as recommended,
+      (select json_build_object('count', count(*)::int, 'oldestAt', min(created_at))
+        from recommendation where user_id = ${userId}
+          and created_at > now() - make_interval(secs => ${windowSeconds})) as recent`);
   const [row] = rowsOf<ListenerRecordRows>(result);
   if (!row) throw new Error('listener records query answered no row');
   return row;

@@ -7,33 +7,33 @@ import {
   shortExplanationResponseSchema,
 } from '@album-club/contracts/recommendations';
 import type { Engine } from '@album-club/recommender/engine/create-engine';
-import { AppError } from '../../lib/app-error.ts';
 import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
-import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
-import { recommendAlbum } from './recommendations.service.ts';
+import { recommendAlbum, recommendationsBusy } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
 
-/** Spec (error catalogue): what a listener asking too often is told. */
-export const RECOMMENDATIONS_BUSY =
-  "We're getting a lot of requests right now. Please wait a moment and try again.";
+/** Requests one listener may have in flight on one instance; a person asks one at a time. */
+const IN_FLIGHT_PER_LISTENER = 2;
 
 export interface RecommendationRouteOptions {
   engine: () => Engine;
-  limiter: RateLimiter;
   perMinute: number;
 }
 
 /** One album for the listener's moment, and the short line for its cover. */
 export function recommendationRoutes(options: RecommendationRouteOptions) {
-  const rule = { name: 'recommendation', max: options.perMinute, windowSeconds: 60 };
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const db = base.sessions.database.db;
+    const inFlight = new Map<string, number>();
     const services = {
       db,
+      // Counted from the listener's stored recommendations, read with their records: no extra
+      // round trip, and it holds across instances. The in-flight cap stops a burst from slipping
+      // through before those rows exist.
+      limit: { max: options.perMinute, windowSeconds: 60 },
       engine: options.engine,
       communityGives: communityGivesCache(db),
       resolveAlbum: resolvedAlbumsCache(),
@@ -50,21 +50,23 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
       },
       async (request) => {
         const { user } = await requireSession(request);
-        await options.limiter.consume(rule, user.id).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'RATE_LIMITED')
-            throw new AppError('RATE_LIMITED', RECOMMENDATIONS_BUSY, 429, {
-              headers: error.headers,
-            });
-          throw error;
-        });
-        // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
-        const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
-        return recommendAlbum(
-          { ...services, log: request.log },
-          user.id,
-          momentFromRequest(request.body),
-          spotify ? (title, artist) => spotify.api.searchAlbum(title, artist) : undefined,
-        );
+        const running = inFlight.get(user.id) ?? 0;
+        if (running >= IN_FLIGHT_PER_LISTENER) throw recommendationsBusy(1);
+        inFlight.set(user.id, running + 1);
+        try {
+          // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
+          const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
+          return await recommendAlbum(
+            { ...services, log: request.log },
+            user.id,
+            momentFromRequest(request.body),
+            spotify ? (title, artist) => spotify.api.searchAlbum(title, artist) : undefined,
+          );
+        } finally {
+          const left = (inFlight.get(user.id) ?? 1) - 1;
+          if (left > 0) inFlight.set(user.id, left);
+          else inFlight.delete(user.id);
+        }
       },
     );
 

@@ -13,6 +13,8 @@ import { insertRecommendation, readListenerRecords } from './recommendations.rep
 
 export interface RecommendationServices {
   db: Database;
+  /** Recommendations one listener may get per window. */
+  limit: { max: number; windowSeconds: number };
   engine: () => Engine;
   communityGives: () => Promise<CommunityGive[]>;
   resolveAlbum: ResolveAlbum;
@@ -31,6 +33,15 @@ export interface MomentRequest {
   topArtists?: string[];
 }
 
+/** Spec (error catalogue): what a listener asking too often is told. */
+export const RECOMMENDATIONS_BUSY =
+  "We're getting a lot of requests right now. Please wait a moment and try again.";
+
+export const recommendationsBusy = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', RECOMMENDATIONS_BUSY, 429, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+
 /** Spec (error catalogue): the answer when no recommendation can be made. */
 export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try again.';
 
@@ -47,10 +58,15 @@ export async function recommendAlbum(
   findOnSpotify?: FindOnSpotify,
 ): Promise<EnhancedRecommendation> {
   const { db } = services;
+  const { limit } = services;
   const [rows, community] = await Promise.all([
-    readListenerRecords(db, userId),
+    readListenerRecords(db, userId, limit.windowSeconds),
     services.communityGives(),
   ]);
+  if (rows.recent.count >= limit.max) {
+    const oldest = rows.recent.oldestAt ? new Date(rows.recent.oldestAt).getTime() : Date.now();
+    throw recommendationsBusy((oldest + limit.windowSeconds * 1000 - Date.now()) / 1000);
+  }
   const profile = listenerProfile(rows, {
     extraTopArtists: moment.topArtists,
     utcOffsetMinutes: moment.utcOffsetMinutes,
