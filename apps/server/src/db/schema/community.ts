@@ -18,6 +18,8 @@ export const give = pgTable(
     recipientEmail: text('recipient_email'),
     /** SHA-256 of the friend link's token; the token itself is only ever in the e-mail. */
     linkTokenHash: text('link_token_hash').unique(),
+    /** When the friend's e-mail was handed to the mail sender; null while unsent or after a failure. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     recipientUserId: text('recipient_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "give" ADD COLUMN "mailed_at" timestamp with time zone;
