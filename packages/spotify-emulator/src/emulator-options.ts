@@ -9,7 +9,8 @@ export interface SpotifyEmulatorOptions {
   port?: number;
   /** Defaults to 127.0.0.1: the emulator is for this machine only. */
   host?: string;
-  catalog: readonly CatalogAlbum[];
+  /** The albums, or how to load them when the emulator is first used. */
+  catalog: readonly CatalogAlbum[] | (() => readonly CatalogAlbum[]);
   /** `development` (default) mirrors a development-mode Spotify app; `extended` returns every field. */
   mode?: EmulatorMode;
   /** Registered apps; defaults to the demo app (see DEMO_CLIENT). */

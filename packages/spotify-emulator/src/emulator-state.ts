@@ -48,7 +48,9 @@ export class EmulatorState {
   readonly now = () => Date.now();
 
   constructor(options: SpotifyEmulatorOptions, origin: string) {
-    this.store = createAlbumStore(options.catalog);
+    this.store = createAlbumStore(
+      typeof options.catalog === 'function' ? options.catalog() : options.catalog,
+    );
     const anchor =
       options.historyAnchor?.getTime() ?? Math.floor(Date.now() / 3_600_000) * 3_600_000;
     this.personas = buildPersonas(this.store, anchor);

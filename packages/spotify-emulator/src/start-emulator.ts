@@ -25,16 +25,22 @@ export interface SpotifyEmulator {
   url: string;
   /** Back to the freshly started state: libraries, tokens, faults, request log. */
   reset(): void;
+  /** Builds the catalog and demo listeners now rather than on the first request. */
+  warm(): void;
   close(): Promise<void>;
   admin: EmulatorAdmin;
 }
 
-/** Starts the local Spotify: accounts service and Web API on one port. */
-export async function startSpotifyEmulator(
-  options: SpotifyEmulatorOptions,
-): Promise<SpotifyEmulator> {
-  const host = options.host ?? '127.0.0.1';
-  const state = new EmulatorState(options, 'http://placeholder.invalid');
+interface Pipeline {
+  state: EmulatorState;
+  router: Router;
+  admin: EmulatorAdmin;
+  adminRouter: Router | undefined;
+  onExchange: SpotifyEmulatorOptions['onExchange'];
+}
+
+function buildPipeline(options: SpotifyEmulatorOptions, origin: string): Pipeline {
+  const state = new EmulatorState(options, origin);
   const router = new Router();
   for (const register of [
     registerAuthorizeRoutes,
@@ -52,26 +58,42 @@ export async function startSpotifyEmulator(
     register(router, state);
   }
   const admin = createEmulatorAdmin(state);
-  const reset = () => state.reset();
-  const pipeline = {
+  return {
     state,
     router,
-    adminRouter: options.admin ? createAdminRouter(admin, reset) : undefined,
+    admin,
+    adminRouter: options.admin ? createAdminRouter(admin, () => state.reset()) : undefined,
     onExchange: options.onExchange,
   };
-  const server = createServer((req, res) => void handleRequest(pipeline, req, res));
+}
+
+/**
+ * Starts the local Spotify: accounts service and Web API on one port. It listens at once; the
+ * catalog and the demo listeners (about a second of work) are built by the first request, or by
+ * `warm()`, so a server that embeds it is not held up at start.
+ */
+export async function startSpotifyEmulator(
+  options: SpotifyEmulatorOptions,
+): Promise<SpotifyEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  let url = '';
+  let pipeline: Pipeline | undefined;
+  const built = () => (pipeline ??= buildPipeline(options, url));
+  const server = createServer((req, res) => void handleRequest(built(), req, res));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  state.context.origin = url;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     url,
-    reset,
-    admin,
+    reset: () => built().state.reset(),
+    get admin() {
+      return built().admin;
+    },
+    warm: () => void built(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

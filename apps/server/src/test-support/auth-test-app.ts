@@ -71,6 +71,7 @@ export async function createAuthTestApp(
         },
         demo: true,
         imageOrigins: [spotify.url],
+        warm: () => spotify.warm(),
         close: async () => {},
       },
       google: {

@@ -1,4 +1,3 @@
-import type { CatalogAlbum } from '@album-club/recommender/catalog/catalog-album';
 import {
   startSpotifyEmulator,
   type SpotifyEmulator,
@@ -16,7 +15,7 @@ export interface ValidatedEmulator extends SpotifyEmulator {
 
 /** The emulator as tests use it: admin on, and every Web API answer validated against the OpenAPI file. */
 export async function startValidatedEmulator(
-  options: Partial<SpotifyEmulatorOptions> & { catalog?: readonly CatalogAlbum[] } = {},
+  options: Partial<SpotifyEmulatorOptions> = {},
 ): Promise<ValidatedEmulator> {
   precompileValidators();
   const violations: string[] = [];

@@ -12,6 +12,8 @@ export interface SpotifyRuntime {
   demo: boolean;
   /** Where album covers come from, for the Content-Security-Policy. */
   imageOrigins: string[];
+  /** Prepares the emulator's catalog and demo listeners ahead of the first sign-in. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -35,20 +37,27 @@ export async function startSpotifyRuntime(
   publicUrl: string,
 ): Promise<SpotifyRuntime> {
   if (config.kind === 'off')
-    return { settings: undefined, demo: false, imageOrigins: [], close: async () => {} };
+    return {
+      settings: undefined,
+      demo: false,
+      imageOrigins: [],
+      warm: () => {},
+      close: async () => {},
+    };
   if (config.kind === 'spotify') {
     const { clientId, clientSecret, accountsBaseUrl, apiBaseUrl } = config;
     return {
       settings: { clientId, clientSecret, accountsBaseUrl, apiBaseUrl },
       demo: false,
       imageOrigins: [],
+      warm: () => {},
       close: async () => {},
     };
   }
   const emulator = await startSpotifyEmulator({
     port: config.port,
     mode: config.mode,
-    catalog: loadBuiltInCatalog(),
+    catalog: loadBuiltInCatalog,
     admin: false,
     clients: [{ ...DEMO_CLIENT, redirectUris: demoRedirectUris(publicUrl) }],
   });
@@ -62,6 +71,7 @@ export async function startSpotifyRuntime(
     demo: true,
     // Covers are served by the emulator itself, so the browser loads them from its origin.
     imageOrigins: [emulator.url],
+    warm: () => emulator.warm(),
     close: () => emulator.close(),
   };
 }
