@@ -37,6 +37,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { recommendationRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { giveRoutes } from './modules/gives/gives.routes.ts';
 import { sharedBuiltInEngine } from './modules/recommendations/built-in-engine.ts';
 import type { Engine } from '@album-club/recommender/engine/create-engine';
 
@@ -154,6 +155,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     recommendationRoutes({
       engine: deps.engine ?? sharedBuiltInEngine,
       perMinute: config.recommendationsPerMinute,
+    }),
+  );
+  await app.register(
+    giveRoutes({
+      mailer: delivery.mailer,
+      limiter: createRateLimiter(db, deps.now),
+      publicUrl: config.publicUrl,
+      now: deps.now,
     }),
   );
   // The outbox shows sign-in codes: never in production.

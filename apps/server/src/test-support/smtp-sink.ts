@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text/plain part, transfer encoding undone. */
   text: string;
+  /** The text/html part, transfer encoding undone; empty when the mail has none. */
+  html: string;
 }
 
 function decodePart(headers: string, body: string): string {
@@ -21,22 +23,23 @@ function decodePart(headers: string, body: string): string {
   return body;
 }
 
-/** Enough MIME to read the plain-text part of what nodemailer sends. */
+/** Enough MIME to read the plain-text and HTML parts of what nodemailer sends. */
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
   const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  if (!boundary) return { to, subject, text: decodePart(headers, body) };
+  if (!boundary) return { to, subject, text: decodePart(headers, body), html: '' };
+  const parts = { text: '', html: '' };
   for (const part of body.split(`--${boundary}`)) {
     const partSplit = part.indexOf('\r\n\r\n');
     const partHeaders = part.slice(0, partSplit);
-    if (/content-type:\s*text\/plain/i.test(partHeaders)) {
-      return { to, subject, text: decodePart(partHeaders, part.slice(partSplit + 4)).trim() };
-    }
+    const kind = /content-type:\s*text\/(plain|html)/i.exec(partHeaders)?.[1]?.toLowerCase();
+    const key = kind === 'plain' ? 'text' : kind === 'html' ? 'html' : undefined;
+    if (key && !parts[key]) parts[key] = decodePart(partHeaders, part.slice(partSplit + 4)).trim();
   }
-  return { to, subject, text: '' };
+  return { to, subject, ...parts };
 }
 
 export interface SmtpSink {

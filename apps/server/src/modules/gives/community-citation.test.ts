@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
+import { anonymousListener } from '../../test-support/listener-browsers.ts';
+import type { TestBrowser } from '../../test-support/test-browser.ts';
+import { databaseKinds } from '../../test-support/test-database.ts';
+import { give } from './give-test-calls.ts';
+
+interface Answer {
+  album: { name: string; artists: { name: string }[]; catalogId: string };
+  explanation: string;
+}
+
+const rainy = { situation: 'rainy afternoon at home', company: 'alone', mood: 'wistful' };
+
+const ask = async (browser: TestBrowser) => {
+  const answer = await browser.post('/spotify/enhanced-recommendation', {
+    responses: { activity: rainy.situation, wantNew: 'your_choice' },
+    userProfile: { display_name: 'Listener', top_artists: [] },
+    guideWord: 'sage',
+    currentHour: 16,
+    ...rainy,
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as Answer;
+};
+
+describe.each(databaseKinds)('the club’s gives in recommendations on %s', (kind) => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('cites club members who gave an album for a matching situation', async () => {
+    // What a new listener is recommended for a rainy afternoon before anyone gave anything.
+    const before = await ask((await anonymousListener(t))[0]);
+    expect(before.explanation).not.toMatch(/club members? gave this/);
+    const picked = {
+      albumTitle: before.album.name,
+      artist: before.album.artists.map((artist) => artist.name).join(', '),
+    };
+
+    for (let n = 0; n < 3; n++) {
+      const [giver] = await anonymousListener(t);
+      expect((await give(giver, { ...picked, situation: 'Rainy Day' })).statusCode).toBe(200);
+    }
+
+    // Another new listener in the same moment: the gives weigh in, and the explanation says so.
+    const after = await ask((await anonymousListener(t))[0]);
+    expect(after.album.catalogId).toBe(before.album.catalogId);
+    expect(after.explanation).toContain('3 club members gave this for “Rainy Day”.');
+  });
+});

@@ -1,0 +1,38 @@
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limit/rate-limiter.ts';
+
+const DAY = 24 * 60 * 60;
+
+/** Gives one member may share a day. */
+export const GIVES_PER_DAY: RateRule = { name: 'give', max: 20, windowSeconds: DAY };
+/** Friend e-mails one member may send a day. */
+export const GIVE_MAILS_PER_DAY: RateRule = { name: 'give-mail', max: 10, windowSeconds: DAY };
+/** E-mails one address may receive a day, from every member together. */
+export const GIVE_MAILS_PER_RECIPIENT: RateRule = {
+  name: 'give-mail-to',
+  max: 3,
+  windowSeconds: DAY,
+};
+
+export const GIVE_LIMIT_MESSAGES = {
+  give: "You've shared a lot of recommendations today. Please try again tomorrow.",
+  mail: "You've e-mailed a lot of recommendations today. Share without an e-mail, or try again tomorrow.",
+  recipient:
+    'That address has received enough recommendations today. Share without an e-mail, or try again tomorrow.',
+} as const;
+
+/** Counts the request against the rule; past it, 429 with the give-specific wording. */
+export async function consumeGiveLimit(
+  limiter: RateLimiter,
+  rule: RateRule,
+  subject: string,
+  message: string,
+): Promise<void> {
+  try {
+    await limiter.consume(rule, subject);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED')
+      throw new AppError('RATE_LIMITED', message, 429, { headers: error.headers });
+    throw error;
+  }
+}

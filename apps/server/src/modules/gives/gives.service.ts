@@ -1,0 +1,163 @@
+import {
+  BADGE_NAMES,
+  GIVE_REWARD,
+  RECOMMENDATION_BADGE,
+  type ClubGive,
+  type FriendGive,
+  type GiveInput,
+  type GiveResponse,
+  type Rewards,
+} from '@album-club/contracts/gives';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import { communityGivesChanged } from '../recommendations/community-gives.ts';
+import { friendLinkUrl, newFriendLinkToken } from './friend-link.ts';
+import { friendMail } from './friend-mail.ts';
+import {
+  consumeGiveLimit,
+  GIVE_LIMIT_MESSAGES,
+  GIVE_MAILS_PER_DAY,
+  GIVE_MAILS_PER_RECIPIENT,
+  GIVES_PER_DAY,
+} from './give-limits.ts';
+import { giverDisplayName, isoOf } from './give-people.ts';
+import { resolveGivenAlbum } from './given-album.ts';
+import { insertGive, markGiveMailed, readClubGives, readFriendGives } from './gives.repository.ts';
+import { addReward, readRewards, type RewardRow } from './rewards.repository.ts';
+
+export interface GiveServices {
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export interface Giver {
+  id: string;
+  name: string;
+  isAnonymous: boolean;
+}
+
+const rewardsOf = (row: RewardRow): Rewards => ({
+  discoveryPoints: row.discoveryPoints,
+  communityKarma: row.communityKarma,
+  badges: row.badges.map((id) => ({ id, name: BADGE_NAMES[id] ?? id })),
+});
+
+/**
+ * Shares a recommendation with the club (and a friend, when an address is given): counted
+ * against the daily limits, stored with its reward in one transaction, then mailed. A mail that
+ * cannot be sent leaves the give and its reward in place and says so.
+ */
+export async function shareGive(
+  services: GiveServices,
+  giver: Giver,
+  input: GiveInput,
+): Promise<GiveResponse> {
+  const { db, limiter } = services;
+  await consumeGiveLimit(limiter, GIVES_PER_DAY, giver.id, GIVE_LIMIT_MESSAGES.give);
+  const to = input.recipientEmail;
+  if (to) {
+    await consumeGiveLimit(limiter, GIVE_MAILS_PER_DAY, giver.id, GIVE_LIMIT_MESSAGES.mail);
+    await consumeGiveLimit(limiter, GIVE_MAILS_PER_RECIPIENT, to, GIVE_LIMIT_MESSAGES.recipient);
+  }
+  const albumId = await resolveGivenAlbum(db, giver.id, input.albumTitle, input.artist);
+  const link = to ? newFriendLinkToken() : undefined;
+  const now = services.now();
+  const { giveId, reward } = await db.transaction(async (tx) => {
+    const giveId = await insertGive(tx, {
+      giverId: giver.id,
+      albumId,
+      albumTitle: input.albumTitle,
+      artist: input.artist,
+      situation: input.situation,
+      description: input.description,
+      recipientEmail: to ?? null,
+      linkTokenHash: link?.hash ?? null,
+      createdAt: now,
+    });
+    const reward = await addReward(tx, giver.id, { ...GIVE_REWARD, badge: RECOMMENDATION_BADGE });
+    return { giveId, reward };
+  });
+  communityGivesChanged(db);
+
+  let email: GiveResponse['email'] = 'none';
+  if (to && link) {
+    try {
+      await services.mailer.send(
+        friendMail({
+          to,
+          giverName: giverDisplayName(giver.name, giver.isAnonymous),
+          albumTitle: input.albumTitle,
+          artist: input.artist,
+          situation: input.situation,
+          description: input.description,
+          link: friendLinkUrl(services.publicUrl, link.token),
+        }),
+      );
+      await markGiveMailed(db, giveId, services.now());
+      email = 'sent';
+    } catch (error) {
+      services.log.warn({ err: error, giveId }, 'the friend e-mail of a give could not be sent');
+      email = 'failed';
+    }
+  }
+
+  return {
+    success: true,
+    give: {
+      id: giveId,
+      albumId,
+      albumTitle: input.albumTitle,
+      artist: input.artist,
+      situation: input.situation,
+    },
+    earned: { ...GIVE_REWARD },
+    rewards: rewardsOf(reward),
+    badgeUnlocked: reward.badgeUnlocked,
+    email,
+  };
+}
+
+export async function memberRewards(db: Database, userId: string): Promise<Rewards> {
+  return rewardsOf(await readRewards(db, userId));
+}
+
+/** 'From the club': recent gives with the giver's public name, never who they went to. */
+export async function clubGives(db: Database, limit: number): Promise<{ gives: ClubGive[] }> {
+  const rows = await readClubGives(db, limit);
+  return {
+    gives: rows.map((row) => ({
+      id: row.id,
+      albumTitle: row.albumTitle,
+      artist: row.artist,
+      situation: row.situation,
+      description: row.description,
+      giverName: giverDisplayName(row.giverName, row.giverAnonymous),
+      imageUrl: row.imageUrl,
+      givenAt: isoOf(row.givenAt),
+    })),
+  };
+}
+
+/** The caller's gives to friends: sent, opened (when) and the friend's rating once given. */
+export async function friendGives(db: Database, giverId: string): Promise<{ gives: FriendGive[] }> {
+  const rows = await readFriendGives(db, giverId);
+  return {
+    gives: rows.map((row) => ({
+      id: row.id,
+      albumTitle: row.albumTitle,
+      artist: row.artist,
+      situation: row.situation,
+      recipientEmail: row.recipientEmail,
+      givenAt: isoOf(row.givenAt),
+      status: row.openedAt ? 'opened' : row.mailedAt ? 'sent' : 'not_sent',
+      openedAt: row.openedAt ? isoOf(row.openedAt) : null,
+      friendRating: row.friendRating,
+    })),
+  };
+}
