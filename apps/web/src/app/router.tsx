@@ -8,6 +8,7 @@ import { RootLayout } from './routes/root-layout.tsx';
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
 const RecommendationsRoute = lazy(() => import('./routes/recommendations.tsx'));
 const CallbackRoute = lazy(() => import('./routes/callback.tsx'));
+const FriendLinkRoute = lazy(() => import('./routes/friend-link.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>;
 
@@ -38,6 +39,7 @@ export function AppRoutes() {
             )}
           />
           <Route path="/callback" element={page(<CallbackRoute />)} />
+          <Route path="/from-a-friend/:token" element={page(<FriendLinkRoute />)} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

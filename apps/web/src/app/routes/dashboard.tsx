@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -16,7 +16,28 @@ import { useAlbumSync } from '../../features/album-sync/hooks/use-album-sync.ts'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { useUserStats } from '../../features/dashboard/hooks/use-user-stats.ts';
 import { AlbumEditModal } from '../../features/album-editor/components/album-edit-modal.tsx';
+import { GiveRecDialog } from '../../features/give-rec/components/give-rec-dialog.tsx';
+import { ClubGives } from '../../features/give-rec/components/club-gives.tsx';
+import { FriendGives } from '../../features/give-rec/components/friend-gives.tsx';
+import { RewardsSummary } from '../../features/give-rec/components/rewards-summary.tsx';
 import { QueryProvider } from '../query-provider.tsx';
+
+interface GivePrefill {
+  albumTitle?: string;
+  artist?: string;
+}
+
+/** 'Give a recommendation' on the recommendation screen arrives with the album as router state. */
+function givePrefillOf(state: unknown): GivePrefill | null {
+  if (typeof state !== 'object' || state === null || !('giveRec' in state)) return null;
+  const give = (state as { giveRec: unknown }).giveRec;
+  if (typeof give !== 'object' || give === null) return null;
+  const { albumTitle, artist } = give as Record<string, unknown>;
+  return {
+    albumTitle: typeof albumTitle === 'string' ? albumTitle : undefined,
+    artist: typeof artist === 'string' ? artist : undefined,
+  };
+}
 
 export default function DashboardRoute() {
   return (
@@ -28,7 +49,9 @@ export default function DashboardRoute() {
 
 function Dashboard() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useSession();
+  const [giving, setGiving] = useState<GivePrefill | null>(() => givePrefillOf(location.state));
   const profile = useAccountProfile(user?.id);
   const { stats, failed } = useUserStats();
   const sync = useAlbumSync({ totalAlbums: stats?.totalAlbums });
@@ -64,18 +87,25 @@ function Dashboard() {
         </header>
         <main>
           {profile ? (
-            <DashboardView
-              name={profile.user.name}
-              stats={stats}
-              statsFailed={failed}
-              syncing={sync.isSyncing}
-              syncBanner={<SyncBanner progress={sync.progress} />}
-              onNewRec={openNewRecommendation}
-              // Slot: the give-rec form (spec: Give-rec form) is not built yet. Its opener goes
-              // here, and the 'Give an Album Club Rec' button appears with it.
-              onGive={undefined}
-              onEditAlbum={setEditing}
-            />
+            <>
+              <DashboardView
+                name={profile.user.name}
+                stats={stats}
+                statsFailed={failed}
+                syncing={sync.isSyncing}
+                syncBanner={<SyncBanner progress={sync.progress} />}
+                onNewRec={openNewRecommendation}
+                onGive={() => setGiving({})}
+                onEditAlbum={setEditing}
+              />
+              <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+                <ClubGives />
+                <div className="flex min-w-0 flex-col gap-6">
+                  <RewardsSummary />
+                  <FriendGives />
+                </div>
+              </div>
+            </>
           ) : (
             <div role="status" className="mt-24 flex flex-col items-center gap-4 text-mist-300">
               <Spinner className="size-8 text-groove-400" />
@@ -85,6 +115,15 @@ function Dashboard() {
         </main>
       </div>
       <AlbumEditModal album={editing} onClose={() => setEditing(null)} />
+      <GiveRecDialog
+        open={giving !== null}
+        prefill={giving ?? undefined}
+        onClose={() => {
+          setGiving(null);
+          // The form opened from router state does not open again on reload or back.
+          if (location.state) void navigate(location.pathname, { replace: true, state: null });
+        }}
+      />
     </div>
   );
 }

@@ -31,7 +31,11 @@ export default function RecommendationsRoute() {
         spotifyConnected={profile?.spotify.connected ?? false}
         onNewRec={openNewRecommendation}
         onLeave={() => void navigate('/')}
-        onGive={() => void navigate('/dashboard')}
+        onGive={(album) =>
+          void navigate('/dashboard', {
+            state: { giveRec: { albumTitle: album.title, artist: album.artist } },
+          })
+        }
       />
     </QueryProvider>
   );

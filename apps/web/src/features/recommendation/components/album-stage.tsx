@@ -30,7 +30,8 @@ interface Props {
   onNext: () => void;
   onNewRec: () => void;
   onSaved: () => void;
-  onGive: () => void;
+  /** 'Give a recommendation', for the album on screen. */
+  onGive: (album: { title: string; artist: string }) => void;
 }
 
 const sameNotes = (a: string, b: string) => a.trim() === b.trim();
@@ -149,7 +150,7 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
             onNotes={notes.change}
             onCopyLink={() => void copyLink()}
             onSave={() => void save()}
-            onGive={actions.onGive}
+            onGive={() => actions.onGive({ title: album.name, artist: artists })}
           />
         </main>
       </>

@@ -13,8 +13,8 @@ interface Props {
   onNewRec: () => void;
   /** To the dashboard ('/'). */
   onLeave: () => void;
-  /** 'Give a recommendation' (to /dashboard). */
-  onGive: () => void;
+  /** 'Give a recommendation' (to /dashboard, where the form opens with the album). */
+  onGive: (album: { title: string; artist: string }) => void;
 }
 
 /** Spec (recommendation screen): loading, discovery and rating for the listener's moment. */

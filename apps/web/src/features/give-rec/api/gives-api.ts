@@ -1,0 +1,60 @@
+import type {
+  AlbumSuggestion,
+  ClubGive,
+  FriendGive,
+  GiveRequest,
+  GiveResponse,
+  OpenFriendLinkResponse,
+  Rewards,
+} from '@album-club/contracts/gives';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const shareGive = (body: GiveRequest) =>
+  apiFetch<GiveResponse>('/spotify/gives', { method: 'POST', body });
+
+export const getRewards = () => apiFetch<Rewards>('/spotify/rewards');
+
+export const getClubGives = () =>
+  apiFetch<{ gives: ClubGive[] }>('/spotify/gives/club?limit=10').then((answer) => answer.gives);
+
+export const getFriendGives = () =>
+  apiFetch<{ gives: FriendGive[] }>('/spotify/gives/friends').then((answer) => answer.gives);
+
+export const openFriendLink = (token: string) =>
+  apiFetch<OpenFriendLinkResponse>('/spotify/gives/open', { method: 'POST', body: { token } });
+
+export function getAlbumSuggestions(
+  title: string,
+  artist: string,
+  signal?: AbortSignal,
+): Promise<AlbumSuggestion[]> {
+  const query = new URLSearchParams({ title, artist });
+  return apiFetch<{ suggestions: AlbumSuggestion[] }>(`/spotify/album-suggestions?${query}`, {
+    signal,
+  }).then((answer) => answer.suggestions);
+}
+
+/** The friend rates the album they were given, as any rating is saved. */
+export const rateGivenAlbum = (
+  album: { id: string; title: string; artist: string },
+  rating: number,
+) =>
+  apiFetch('/spotify/album-interaction', {
+    method: 'POST',
+    body: {
+      albumId: album.id,
+      albumName: album.title,
+      artistName: album.artist,
+      interactionType: 'rate',
+      rating,
+    },
+  });
+
+/** Query keys under the listener's own data, so any write of theirs refreshes them. */
+export const giveKeys = {
+  rewards: ['listener', 'gives', 'rewards'] as const,
+  club: ['listener', 'gives', 'club'] as const,
+  friends: ['listener', 'gives', 'friends'] as const,
+  // Outside the listener's data: opening a link is not repeated when their data changes.
+  link: (token: string) => ['friend-link', token] as const,
+};

@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Award, PartyPopper } from 'lucide-react';
+import type { GiveResponse } from '@album-club/contracts/gives';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** Spec (Give-rec form, success): thanks, the reward, the badge on the first give only. */
+export function ShareSuccess({
+  result,
+  recipient,
+  onContinue,
+}: {
+  result: GiveResponse;
+  recipient: string | undefined;
+  onContinue: () => void;
+}) {
+  const { rewards } = result;
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <PartyPopper aria-hidden className="size-12 text-groove-400" />
+      <Dialog.Title className="font-display text-2xl font-semibold text-mist-100">
+        Thanks for sharing!
+      </Dialog.Title>
+      <Dialog.Description className="sr-only">
+        Your rewards for this recommendation
+      </Dialog.Description>
+      <ul className="flex flex-col gap-2 text-lg font-semibold">
+        <li className="text-groove-400">+{result.earned.discoveryPoints} Discovery Points</li>
+        <li className="text-violet-glow">+{result.earned.communityKarma} Community Karma</li>
+        {result.badgeUnlocked && (
+          <li className="flex items-center justify-center gap-2 text-amber-300">
+            <Award aria-hidden className="size-5" />
+            Recommendation Badge unlocked
+          </li>
+        )}
+      </ul>
+      <p className="text-sm text-mist-300" data-testid="reward-totals">
+        You now have {rewards.discoveryPoints} Discovery Points and {rewards.communityKarma}{' '}
+        Community Karma.
+      </p>
+      {result.email === 'sent' && recipient && (
+        <p className="text-sm text-mist-300">We e-mailed your rec to {recipient}.</p>
+      )}
+      {result.email === 'failed' && (
+        <p role="alert" className="text-sm text-amber-300">
+          Your rec is shared with the club, but the e-mail to your friend could not be sent.
+        </p>
+      )}
+      <Button size="lg" onClick={onContinue} className="mt-2 w-full">
+        Continue Discovering
+      </Button>
+    </div>
+  );
+}
