@@ -55,3 +55,34 @@ export async function findAlbumByCatalogId(
     .limit(1);
   return rows[0];
 }
+
+/**
+ * In one round trip: the album a catalog entry was resolved to before (its Spotify twin first),
+ * or, when there is none, `row` stored as the catalog album. Answers the known album, or
+ * undefined when `row` was the one stored.
+ */
+export async function findOrStoreCatalogAlbum(
+  db: Database,
+  row: NewAlbumRow & { catalogId: string },
+): Promise<AlbumRow | undefined> {
+  const result = await db.execute(sql`
+    with known as (
+      select * from album where catalog_id = ${row.catalogId}
+      order by spotify_id is null limit 1
+    ), added as (
+      insert into album (id, spotify_id, catalog_id, title, artists, release_date, genres)
+      select ${row.id}, null, ${row.catalogId}, ${row.title}, ${JSON.stringify(row.artists ?? [])}::jsonb,
+             ${row.releaseDate ?? null}, ${JSON.stringify(row.genres ?? [])}::jsonb
+      where not exists (select 1 from known)
+      on conflict (id) do nothing
+      returning id
+    )
+    select json_build_object('id', k.id, 'spotifyId', k.spotify_id, 'catalogId', k.catalog_id,
+      'title', k.title, 'artists', k.artists, 'imageUrl', k.image_url,
+      'releaseDate', k.release_date, 'totalTracks', k.total_tracks, 'durationMs', k.duration_ms,
+      'genres', k.genres, 'spotifyUrl', k.spotify_url, 'updatedAt', k.updated_at) as album
+    from known k`);
+  const [found] = (result as unknown as { rows: { album: AlbumRow & { updatedAt: string } }[] })
+    .rows;
+  return found ? { ...found.album, updatedAt: new Date(found.album.updatedAt) } : undefined;
+}

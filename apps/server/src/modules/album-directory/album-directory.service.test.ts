@@ -43,10 +43,26 @@ describe.each(databaseKinds)('album directory on %s', (kind) => {
     expect(stored?.genres).toEqual(entry.genres);
   });
 
-  it('keeps the catalog id when there is no way to ask Spotify', async () => {
+  it('keeps the catalog id when there is no way to ask Spotify, stored once', async () => {
     const entry = catalog[5] as CatalogAlbum;
     const row = await resolveCatalogAlbum(database.db, entry);
     expect(row).toMatchObject({ id: entry.id, spotifyId: null, catalogId: entry.id });
+    const again = await resolveCatalogAlbum(database.db, entry);
+    expect(again).toMatchObject({ id: entry.id, spotifyId: null, catalogId: entry.id });
+    expect(again.updatedAt).toBeInstanceOf(Date);
+    const [stored] = await findAlbumsByIds(database.db, [entry.id]);
+    expect(stored).toMatchObject({ title: entry.title, genres: entry.genres });
+  });
+
+  it('answers the Spotify twin a catalog album was resolved to, even without a way to ask Spotify', async () => {
+    const entry = blue as CatalogAlbum;
+    const api = kit.client.forAccount(kit.storeFor('night-owl'));
+    const twin = await resolveCatalogAlbum(database.db, entry, (title, artist) =>
+      api.searchAlbum(title, artist),
+    );
+    const row = await resolveCatalogAlbum(database.db, entry);
+    expect(row).toMatchObject({ id: twin.id, spotifyId: twin.id, catalogId: entry.id });
+    expect(await findAlbumsByIds(database.db, [entry.id])).toEqual([]);
   });
 
   it('stores what Spotify says about an album, with the full length when every track is known', async () => {

@@ -6,6 +6,7 @@ import type {
 } from '../../integrations/spotify/spotify-types.ts';
 import {
   findAlbumByCatalogId,
+  findOrStoreCatalogAlbum,
   upsertAlbums,
   type AlbumRow,
   type NewAlbumRow,
@@ -61,6 +62,10 @@ export async function resolveCatalogAlbum(
   entry: CatalogAlbum,
   findOnSpotify?: FindOnSpotify,
 ): Promise<AlbumRow | NewAlbumRow> {
+  if (!findOnSpotify) {
+    const row = albumRowFromCatalog(entry);
+    return (await findOrStoreCatalogAlbum(db, { ...row, catalogId: entry.id })) ?? row;
+  }
   const known = await findAlbumByCatalogId(db, entry.id);
   if (known?.spotifyId || (known && !findOnSpotify)) return known;
   const found = findOnSpotify ? await findOnSpotify(entry.title, entry.artist) : null;
