@@ -12,9 +12,9 @@ type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
 
 /**
  * PGlite serves one app instance, so PostgreSQL's default 128 MB of shared buffers mostly sits
- * idle; 16 MB holds the working set of a club on one machine and keeps resident memory down.
+ * idle; 32 MB keeps the server's resident memory and start-up time down.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** The embedded database: PostgreSQL compiled to WebAssembly, stored in DATA_DIR. */
 export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
