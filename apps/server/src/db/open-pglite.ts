@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { migrationsFolder, type DatabaseHandle } from './database.ts';
-import { readPgliteTemplate } from './pglite-template.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
 
@@ -22,11 +22,8 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   if ('dataDir' in source) {
     const dir = path.join(source.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const template = readPgliteTemplate(dir);
-    client = new PGlite(dir, {
-      startParams: pgliteStartParams,
-      ...(template ? { loadDataDir: template } : {}),
-    });
+    copyPgliteTemplate(dir);
+    client = new PGlite(dir, { startParams: pgliteStartParams });
   } else {
     client = new PGlite({ loadDataDir: source.loadDataDir, startParams: pgliteStartParams });
   }
