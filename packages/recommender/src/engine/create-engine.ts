@@ -6,6 +6,7 @@ import { buildAlbumIndex } from './album-index.ts';
 import type { EngineCore } from './engine-core.ts';
 import { LexiconMatcher } from './lexicon-matcher.ts';
 import { MomentMatcher } from './moment-matcher.ts';
+import { momentReadings } from './moment-reading.ts';
 import { recommendWith } from './recommend.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
 import { TermSimilarity } from './term-similarity.ts';
@@ -76,16 +77,15 @@ export function createEngine(
     artistAlbumStart: byArtist.start,
     artistAlbums: byArtist.list,
     scratch: {
-      affinity: new Float32Array(terms.count),
-      context: new Float32Array(index.count),
       extra: new Float32Array(index.count),
       blocked: new Uint8Array(index.count),
     },
   };
+  const readMoment = momentReadings(core);
   return {
     size: index.count,
     albumVectors: { dims: index.dims, data: index.dense },
-    recommend: (input) => recommendWith(core, input),
+    recommend: (input) => recommendWith(core, input, readMoment),
     album: (id) => {
       const at = index.byId.get(id);
       return at === undefined ? undefined : catalog[at];

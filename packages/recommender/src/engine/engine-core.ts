@@ -19,8 +19,6 @@ export interface EngineCore {
   artistAlbumStart: Int32Array;
   artistAlbums: Int32Array;
   scratch: {
-    affinity: Float32Array;
-    context: Float32Array;
     extra: Float32Array;
     blocked: Uint8Array;
   };

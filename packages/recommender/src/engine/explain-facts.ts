@@ -18,7 +18,7 @@ export function matchedTerms(
   core: EngineCore,
   affinity: Affinity,
   album: number,
-  /** Per request: albums share terms, and a term's sources do not change within a request. */
+  /** Per moment: albums share terms, and a term's sources depend only on the moment. */
   sourcesCache = new Map<number, Source[]>(),
 ): MatchedTerm[] {
   const { termStart, termIds, termWeights } = core.index;

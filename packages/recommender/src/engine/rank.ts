@@ -2,22 +2,14 @@ import type { CommunityBonus } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import type { PersonalPlan } from './personal-plan.ts';
 import type { ScoreParts } from './recommend-input.ts';
-import {
-  BLOCKED,
-  RECENT,
-  contextPass,
-  dotRow,
-  eraFit,
-  repeatPenalty,
-  scorePass,
-} from './score-passes.ts';
+import { BLOCKED, RECENT, dotRow, eraFit, repeatPenalty, scorePass } from './score-passes.ts';
 import { WEIGHTS } from './score-weights.ts';
 import { variety } from './seeded-variety.ts';
 import type { EraHint } from './understanding.ts';
 
 export interface RankRequest {
-  /** Per-term fit of the moment (see computeAffinity). */
-  affinity: Float32Array;
+  /** Every album's fit with the moment, from its terms (see MomentReading). */
+  contextFit: Float32Array;
   /** Unit vector of the moment's wishes, or null. */
   contextVector: Float32Array | null;
   plan: PersonalPlan;
@@ -36,7 +28,8 @@ export interface Ranked {
 /** Scores every allowed album and keeps the best `pool`, best first. */
 export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
   const { index } = core;
-  const { context, extra, blocked } = core.scratch;
+  const { extra, blocked } = core.scratch;
+  const context = request.contextFit;
   const { plan } = request;
   blocked.fill(0);
   extra.fill(0);
@@ -46,7 +39,7 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
   for (const [album, bonus] of request.community)
     extra[album] = (extra[album] as number) + bonus.value;
   const list = plan.candidates;
-  const max = contextPass(index, request.affinity, blocked, list, context);
+  const max = bestAllowed(context, blocked, list);
   const inverse = max > 1e-9 ? 1 / max : 0;
   const query = new Float32Array(index.dims);
   for (let d = 0; d < index.dims; d += 1) {
@@ -70,6 +63,17 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
   return best.map(({ album }) => ({ album, ...scoreParts(core, request, album, inverse) }));
 }
 
+/** The best context fit among the albums that may be picked. */
+function bestAllowed(fit: Float32Array, blocked: Uint8Array, list: number[] | null): number {
+  let max = 0;
+  const count = list ? list.length : fit.length;
+  for (let i = 0; i < count; i += 1) {
+    const a = list ? (list[i] as number) : i;
+    if (blocked[a] !== BLOCKED && (fit[a] as number) > max) max = fit[a] as number;
+  }
+  return max;
+}
+
 function scoreParts(core: EngineCore, request: RankRequest, album: number, inverse: number) {
   const { index } = core;
   const { plan } = request;
@@ -78,8 +82,7 @@ function scoreParts(core: EngineCore, request: RankRequest, album: number, inver
     : 0;
   const taste = plan.taste ? dotRow(index.dense, album, index.dims, plan.taste) : 0;
   const parts: ScoreParts = {
-    context:
-      (core.scratch.context[album] as number) * inverse + WEIGHTS.denseContext * contextDense,
+    context: (request.contextFit[album] as number) * inverse + WEIGHTS.denseContext * contextDense,
     taste: WEIGHTS.taste * taste,
     familiarity: plan.bonus.get(album) ?? 0,
     community: request.community.get(album)?.value ?? 0,

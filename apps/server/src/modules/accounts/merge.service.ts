@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import {
   deleteAnonymousUser,
   lockUsersForMerge,
@@ -22,7 +23,7 @@ export async function mergeAnonymousUser(
   userId: string,
 ): Promise<MergeOutcome> {
   if (anonymousUserId === userId) return 'nothing-to-merge';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<MergeOutcome> => {
     const { from, to } = await lockUsersForMerge(tx, anonymousUserId, userId);
     if (!from || !to || !from.isAnonymous) return 'nothing-to-merge';
     await mergeUserAlbums(tx, anonymousUserId, userId);
@@ -33,4 +34,6 @@ export async function mergeAnonymousUser(
     await deleteAnonymousUser(tx, anonymousUserId);
     return 'merged';
   });
+  if (outcome === 'merged') listenerRecordsChanged(db, anonymousUserId, userId);
+  return outcome;
 }

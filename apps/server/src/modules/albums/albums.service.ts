@@ -1,5 +1,6 @@
 import type { AlbumInteraction, AlbumInteractionResponse } from '@album-club/contracts/albums';
 import type { Database } from '../../db/database.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { insertEvents } from '../events/events.repository.ts';
 import { changesFor } from './album-changes.ts';
 import {
@@ -45,7 +46,7 @@ export async function saveAlbumInteraction(
     title: interaction.albumName,
     artists: artists.length > 0 ? artists : ['Unknown Artist'],
   });
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const { albumId } = interaction;
     let current = await lockUserAlbum(tx, userId, albumId);
     let row = current
@@ -77,4 +78,6 @@ export async function saveAlbumInteraction(
     ]);
     return recordOf(row);
   });
+  listenerRecordsChanged(db, userId);
+  return answer;
 }

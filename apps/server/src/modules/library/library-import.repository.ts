@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { play, topArtist, userAlbum } from '../../db/schema.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { upsertAlbums, type NewAlbumRow } from '../album-directory/album-directory.repository.ts';
 
 export interface LibraryEntry {
@@ -53,6 +54,7 @@ export async function importLibraryPage(
         set: { inLibrary: true, librarySavedAt: sql`excluded.library_saved_at` },
       });
   });
+  listenerRecordsChanged(db, userId);
 }
 
 /**
@@ -71,7 +73,7 @@ export async function recordPlays(
     const seen = latest.get(entry.album.id);
     if (!seen || seen < entry.playedAt) latest.set(entry.album.id, entry.playedAt);
   }
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     await upsertAlbums(
       tx,
       byAlbum(plays).map((entry) => entry.album),
@@ -107,6 +109,8 @@ export async function recordPlays(
       });
     return inserted.length;
   });
+  listenerRecordsChanged(db, userId);
+  return added;
 }
 
 /** After a complete library listing: albums no longer saved on Spotify leave the library. */
@@ -122,6 +126,7 @@ export async function markRemovedFromLibrary(
     .set({ inLibrary: false })
     .where(and(...conditions))
     .returning({ albumId: userAlbum.albumId });
+  listenerRecordsChanged(db, userId);
   return removed.length;
 }
 
@@ -150,4 +155,5 @@ export async function replaceTopArtists(
         artists.map((artist, rank) => ({ userId, timeRange, rank, ...artist, syncedAt: now })),
       );
   });
+  listenerRecordsChanged(db, userId);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { album, play, topArtist, userAlbum } from '../../db/schema.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 
 /** The listener's own album records with what is known about each album, most recently changed first. */
 export async function listUserAlbums(db: Database, userId: string) {
@@ -79,6 +80,7 @@ export async function setInLibrary(
       .set({ inLibrary: saved, updatedAt: now })
       .where(and(eq(userAlbum.userId, userId), inArray(userAlbum.albumId, alsoAlbumIds)));
   });
+  listenerRecordsChanged(db, userId);
 }
 
 /** The plays the product kept, newest first, with their albums. */

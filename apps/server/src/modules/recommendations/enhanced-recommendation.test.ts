@@ -110,6 +110,29 @@ describe.each(databaseKinds)('POST /spotify/enhanced-recommendation on %s', (kin
     expect([blue.albumId, familiar.album.catalogId]).not.toContain(fresh.album.catalogId);
   });
 
+  it('sees what the listener did since their last answer', async () => {
+    const [browser] = await anonymousListener(t);
+    const rainy = { situation: 'rainy afternoon', company: '', mood: 'wistful' };
+    const before = (
+      await ask(browser, { ...rainy, responses: { activity: '', wantNew: 'nah' } })
+    ).json() as Answer;
+    expect(before.album.artists.map((artist) => artist.name)).not.toContain('Joni Mitchell');
+    for (const interaction of [
+      { interactionType: 'rate', rating: 9.5, tags: ['rainy day'] },
+      { interactionType: 'add_to_favorites' },
+    ])
+      await browser.post('/spotify/album-interaction', {
+        albumId: 'csv_joni-mitchell-blue',
+        albumName: 'Blue',
+        artistName: 'Joni Mitchell',
+        ...interaction,
+      });
+    const after = (
+      await ask(browser, { ...rainy, responses: { activity: '', wantNew: 'nah' } })
+    ).json() as Answer;
+    expect(after.album.artists.map((artist) => artist.name)).toContain('Joni Mitchell');
+  });
+
   it('accepts the spec’s bare shape, with the situation in responses.activity', async () => {
     const [browser] = await anonymousListener(t);
     const answer = await browser.post('/spotify/enhanced-recommendation', {

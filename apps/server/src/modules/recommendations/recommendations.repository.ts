@@ -24,14 +24,14 @@ export interface ListenerRecordRows {
   topArtists: string[];
   /** Catalog ids (every recommendation comes from the catalog), oldest first. */
   recommended: string[];
-  /** Recommendations made in the last `windowSeconds`, and when the oldest of them was made. */
-  recent: { count: number; oldestAt: string | null };
+  /** When each recommendation of the last `windowSeconds` was made (epoch ms), oldest first. */
+  recent: number[];
 }
 
 const LIBRARY_ROWS = 5000;
 const RECENT_PLAYS = 1000;
 /** Enough past recommendations that 'something new' stays new for a long while. */
-const PAST_RECOMMENDATIONS = 200;
+export const PAST_RECOMMENDATIONS = 200;
 
 /** Both drivers answer a raw query with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -72,7 +72,8 @@ export async function readListenerRecords(
         from (select coalesce(details->>'catalogId', album_id) as catalog_id, created_at
               from recommendation where user_id = ${userId}
               order by created_at desc limit ${PAST_RECOMMENDATIONS}) r) as recommended,
-      (select json_build_object('count', count(*)::int, 'oldestAt', min(created_at))
+      (select coalesce(json_agg((extract(epoch from created_at) * 1000)::bigint
+          order by created_at), '[]')
         from recommendation where user_id = ${userId}
           and created_at > now() - make_interval(secs => ${windowSeconds})) as recent`);
   const [row] = rowsOf<ListenerRecordRows>(result);
@@ -98,13 +99,12 @@ export async function readCommunityGives(db: Database): Promise<CommunityGiveRow
 
 export type NewRecommendationRow = typeof recommendation.$inferInsert;
 
-export async function insertRecommendation(
+/** Several recommendations in one statement (see recommendation-writer.ts). */
+export async function insertRecommendations(
   db: Database,
-  row: NewRecommendationRow,
-): Promise<string> {
-  const [stored] = await db.insert(recommendation).values(row).returning({ id: recommendation.id });
-  if (!stored) throw new Error('recommendation was not stored');
-  return stored.id;
+  rows: NewRecommendationRow[],
+): Promise<void> {
+  await db.insert(recommendation).values(rows);
 }
 
 /** The short line the caller was given with a recommendation of this album, if any. */

@@ -10,6 +10,8 @@ import type { Engine } from '@album-club/recommender/engine/create-engine';
 import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
+import { keepListenerRecords } from '../../lib/listener-records-cache.ts';
+import { recommendationWriter } from './recommendation-writer.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
 import { recommendAlbum, recommendationsBusy } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
@@ -28,6 +30,8 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const db = base.sessions.database.db;
     const inFlight = new Map<string, number>();
+    // One process owns an embedded database, so it sees every write and may keep records.
+    if (base.sessions.database.kind === 'pglite') keepListenerRecords(db);
     const services = {
       db,
       // Counted from the listener's stored recommendations, read with their records: no extra
@@ -37,6 +41,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
       engine: options.engine,
       communityGives: communityGivesCache(db),
       resolveAlbum: resolvedAlbumsCache(),
+      storeRecommendation: recommendationWriter(db),
       log: base.log,
     };
 

@@ -5,11 +5,17 @@ import type { CommunityGive } from '@album-club/recommender/engine/listener-prof
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listenerRecordsCacheOf } from '../../lib/listener-records-cache.ts';
 import type { FindOnSpotify } from '../album-directory/album-directory.service.ts';
 import { listenerProfile } from './listener-profile.ts';
 import type { ResolveAlbum } from './resolved-albums.ts';
 import { recommendedAlbum } from './recommended-album.ts';
-import { insertRecommendation, readListenerRecords } from './recommendations.repository.ts';
+import type { StoreRecommendation } from './recommendation-writer.ts';
+import {
+  PAST_RECOMMENDATIONS,
+  readListenerRecords,
+  type ListenerRecordRows,
+} from './recommendations.repository.ts';
 
 export interface RecommendationServices {
   db: Database;
@@ -18,6 +24,7 @@ export interface RecommendationServices {
   engine: () => Engine;
   communityGives: () => Promise<CommunityGive[]>;
   resolveAlbum: ResolveAlbum;
+  storeRecommendation: StoreRecommendation;
   log: FastifyBaseLogger;
 }
 
@@ -59,12 +66,16 @@ export async function recommendAlbum(
 ): Promise<EnhancedRecommendation> {
   const { db } = services;
   const { limit } = services;
+  const kept = listenerRecordsCacheOf<ListenerRecordRows>(db);
+  const load = () => readListenerRecords(db, userId, limit.windowSeconds);
   const [rows, community] = await Promise.all([
-    readListenerRecords(db, userId, limit.windowSeconds),
+    kept ? kept.read(userId, load) : load(),
     services.communityGives(),
   ]);
-  if (rows.recent.count >= limit.max) {
-    const oldest = rows.recent.oldestAt ? new Date(rows.recent.oldestAt).getTime() : Date.now();
+  const windowStart = Date.now() - limit.windowSeconds * 1000;
+  const recent = rows.recent.filter((at) => at > windowStart);
+  if (recent.length >= limit.max) {
+    const oldest = recent[0] ?? Date.now();
     throw recommendationsBusy((oldest + limit.windowSeconds * 1000 - Date.now()) / 1000);
   }
   const profile = listenerProfile(rows, {
@@ -86,7 +97,8 @@ export async function recommendAlbum(
   if (!pick) throw new AppError('SERVICE_UNAVAILABLE', RECOMMENDATION_FAILED, 503);
 
   const row = await resolveAlbum(services, pick.album, findOnSpotify);
-  const recommendationId = await insertRecommendation(db, {
+  const createdAt = new Date();
+  const recommendationId = await services.storeRecommendation({
     userId,
     albumId: row.id,
     situation: context.situation,
@@ -98,6 +110,11 @@ export async function recommendAlbum(
     explanation: pick.explanation,
     shortExplanation: pick.shortExplanation,
     details: { catalogId: pick.album.id, parts: pick.parts, seed },
+    createdAt,
+  });
+  kept?.update(userId, (records) => {
+    records.recommended = [...records.recommended, pick.album.id].slice(-PAST_RECOMMENDATIONS);
+    records.recent = [...records.recent.filter((at) => at > windowStart), createdAt.getTime()];
   });
   const album = recommendedAlbum(row, pick.album, pick);
   return { recommendationId, album, albums: [album], explanation: pick.explanation };
