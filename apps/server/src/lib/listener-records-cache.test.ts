@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LISTENER_RECORDS_KEEP_MS,
+  MAX_KEPT_WEIGHT,
   createListenerRecordsCache,
   keepListenerRecords,
   listenerRecordsCacheOf,
@@ -58,10 +59,29 @@ describe('listener records kept per database', () => {
     expect(await cache.read('ann', loader('fresh').load)).toEqual({ value: 'fresh' });
   });
 
+  it('keeps within its memory budget, letting the least recently read go first', async () => {
+    const cache = createListenerRecordsCache<{ value: string }>(Date.now, (records) =>
+      records.value === 'huge' ? MAX_KEPT_WEIGHT + 1 : MAX_KEPT_WEIGHT / 2,
+    );
+    await cache.read('ann', loader('ann').load);
+    await cache.read('bob', loader('bob').load);
+    await cache.read('cat', loader('cat').load);
+    const reads = loader('again');
+    expect(await cache.read('cat', reads.load)).toEqual({ value: 'cat' });
+    expect(await cache.read('bob', reads.load)).toEqual({ value: 'bob' });
+    expect(await cache.read('ann', reads.load)).toEqual({ value: 'again' }); // cat goes
+    expect(await cache.read('bob', reads.load)).toEqual({ value: 'bob' });
+    expect(await cache.read('cat', reads.load)).toEqual({ value: 'again' });
+    await cache.read('dan', loader('huge').load);
+    expect(await cache.read('dan', loader('dan read again').load)).toEqual({
+      value: 'dan read again',
+    });
+  });
+
   it('keeps records only for a database that opted in', async () => {
     const embedded = {};
     const shared = {};
-    keepListenerRecords(embedded);
+    keepListenerRecords(embedded, () => 1);
     expect(listenerRecordsCacheOf(shared)).toBeUndefined();
     const cache = listenerRecordsCacheOf<{ value: string }>(embedded);
     await cache?.read('ann', loader('v1').load);

@@ -1,6 +1,8 @@
 /** How long kept records are trusted; bounds the effect of a write made outside the server. */
 export const LISTENER_RECORDS_KEEP_MS = 5 * 60_000;
 const MAX_LISTENERS = 2_000;
+/** Budget across all kept listeners, in the units `weigh` counts (records, roughly 200 bytes each). */
+export const MAX_KEPT_WEIGHT = 500_000;
 
 export interface ListenerRecordsCache<T> {
   /** The listener's kept records, or what `load` reads (kept unless they changed meanwhile). */
@@ -19,25 +21,42 @@ export interface ListenerRecordsCache<T> {
  */
 export function createListenerRecordsCache<T>(
   now: () => number = Date.now,
+  weigh: (records: T) => number = () => 1,
 ): ListenerRecordsCache<T> {
-  const kept = new Map<string, { records: T; at: number }>();
+  const kept = new Map<string, { records: T; at: number; weight: number }>();
+  let total = 0;
+  const drop = (userId: string) => {
+    const entry = kept.get(userId);
+    if (!entry) return;
+    total -= entry.weight;
+    kept.delete(userId);
+  };
+  const keep = (userId: string, records: T) => {
+    drop(userId);
+    const weight = weigh(records);
+    if (weight > MAX_KEPT_WEIGHT) return;
+    while (kept.size >= MAX_LISTENERS || total + weight > MAX_KEPT_WEIGHT)
+      drop(kept.keys().next().value as string);
+    kept.set(userId, { records, at: now(), weight });
+    total += weight;
+  };
   const reading = new Map<string, Set<{ changed: boolean }>>();
 
   return {
     async read(userId, load) {
       const hit = kept.get(userId);
-      if (hit && now() - hit.at < LISTENER_RECORDS_KEEP_MS) return hit.records;
+      if (hit && now() - hit.at < LISTENER_RECORDS_KEEP_MS) {
+        kept.delete(userId); // most recently read last: the first to go is the least read
+        kept.set(userId, hit);
+        return hit.records;
+      }
       const ticket = { changed: false };
       const tickets = reading.get(userId) ?? new Set();
       tickets.add(ticket);
       reading.set(userId, tickets);
       try {
         const records = await load();
-        if (!ticket.changed) {
-          if (kept.size >= MAX_LISTENERS) kept.delete(kept.keys().next().value as string);
-          kept.delete(userId);
-          kept.set(userId, { records, at: now() });
-        }
+        if (!ticket.changed) keep(userId, records);
         return records;
       } finally {
         tickets.delete(ticket);
@@ -50,7 +69,7 @@ export function createListenerRecordsCache<T>(
     },
     forget(...userIds) {
       for (const userId of userIds) {
-        kept.delete(userId);
+        drop(userId);
         for (const ticket of reading.get(userId) ?? []) ticket.changed = true;
       }
     },
@@ -60,8 +79,12 @@ export function createListenerRecordsCache<T>(
 const byDatabase = new WeakMap<object, ListenerRecordsCache<unknown>>();
 
 /** Opts a database in: only for one that this process alone writes (the embedded one). */
-export function keepListenerRecords(db: object): void {
-  if (!byDatabase.has(db)) byDatabase.set(db, createListenerRecordsCache());
+export function keepListenerRecords<T>(db: object, weigh: (records: T) => number): void {
+  if (!byDatabase.has(db))
+    byDatabase.set(
+      db,
+      createListenerRecordsCache(Date.now, weigh) as ListenerRecordsCache<unknown>,
+    );
 }
 
 /** The database's cache, if it keeps listener records. */

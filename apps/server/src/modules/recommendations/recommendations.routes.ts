@@ -12,6 +12,7 @@ import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
 import { keepListenerRecords } from '../../lib/listener-records-cache.ts';
 import { recommendationWriter } from './recommendation-writer.ts';
+import { recordsWeight } from './recommendations.repository.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
 import { recommendAlbum, recommendationsBusy } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
@@ -31,7 +32,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
     const db = base.sessions.database.db;
     const inFlight = new Map<string, number>();
     // One process owns an embedded database, so it sees every write and may keep records.
-    if (base.sessions.database.kind === 'pglite') keepListenerRecords(db);
+    if (base.sessions.database.kind === 'pglite') keepListenerRecords(db, recordsWeight);
     const services = {
       db,
       // Counted from the listener's stored recommendations, read with their records: no extra
