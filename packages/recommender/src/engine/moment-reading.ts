@@ -46,7 +46,7 @@ function readMoment(
   }
   const projected = project(index.axes, index.dims, wordSpace);
   const contextFit = new Float32Array(index.count);
-  contextPass(index, affinity.byTerm, new Uint8Array(index.count), null, contextFit);
+  contextPass(index, affinity.byTerm, contextFit);
   return {
     understanding,
     affinity,

@@ -35,30 +35,21 @@ export function dotRow(dense: Float32Array, row: number, dims: number, q: Float3
   return s0 + s1 + s2 + s3;
 }
 
-/** Each album's fit with the moment, from its terms; returns the best fit. */
+/** Each album's fit with the moment, from its terms. */
 export function contextPass(
   index: EngineCore['index'],
   affinity: Float32Array,
-  blocked: Uint8Array,
-  list: number[] | null,
   out: Float32Array,
-): number {
+): void {
   const { termStart, termIds, termWeights, termNorm } = index;
-  const count = list ? list.length : index.count;
-  let max = 0;
-  for (let i = 0; i < count; i += 1) {
-    const a = list ? (list[i] as number) : i;
-    if (blocked[a] === BLOCKED) continue;
+  for (let a = 0; a < index.count; a += 1) {
     let fit = 0;
     const end = termStart[a + 1] as number;
     for (let k = termStart[a] as number; k < end; k += 1) {
       fit += (termWeights[k] as number) * (affinity[termIds[k] as number] as number);
     }
-    fit *= termNorm[a] as number;
-    out[a] = fit;
-    if (fit > max) max = fit;
+    out[a] = fit * (termNorm[a] as number);
   }
-  return max;
 }
 
 export interface PassInput {
