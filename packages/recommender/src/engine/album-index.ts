@@ -21,6 +21,8 @@ export interface AlbumIndex {
   dense: Float32Array;
   /** 0–1: how loved and well rated an album is, a tie-breaker that ignores the moment. */
   prior: Float32Array;
+  /** The highest `prior` of any album. */
+  maxPrior: number;
   year: Int16Array;
   /** Artist ids per album (flat, with `artistStart`), for the listener's artists. */
   artistStart: Int32Array;
@@ -40,12 +42,14 @@ export function buildAlbumIndex(
   const count = albums.length;
   const layout = layoutTerms(albums, terms);
   const vectors = albumVectors(count, layout, terms, wordDims);
+  const prior = priors(albums);
   return {
     albums,
     count,
     ...vectors,
     ...layout,
-    prior: priors(albums),
+    prior,
+    maxPrior: prior.reduce((max, value) => Math.max(max, value), 0),
     year: Int16Array.from(albums, (album) => album.year ?? 0),
     ...lookups(albums),
   };

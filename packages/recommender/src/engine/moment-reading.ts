@@ -1,6 +1,7 @@
 import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
 import type { EngineCore } from './engine-core.ts';
+import { fitOrder, type FitOrder } from './fit-order.ts';
 import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
@@ -16,6 +17,8 @@ export interface MomentReading {
   families: ReturnType<typeof contextFamilies>;
   /** Every album's fit with the moment, from its terms. */
   contextFit: Float32Array;
+  /** The albums whose fit is above zero, grouped best fit first. */
+  byFit: FitOrder;
   /** What in the moment asked for each term, worked out as explanations need it. */
   termSources: Map<number, Source[]>;
 }
@@ -53,6 +56,7 @@ function readMoment(
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
     contextFit,
+    byFit: fitOrder(contextFit),
     termSources: new Map(),
   };
 }
@@ -60,7 +64,7 @@ function readMoment(
 /**
  * Readings of recent moments, most recently used last. Listeners describe their moments in
  * much the same words ("working", "studying"), and a reading costs more than the rest of a
- * recommendation, so the last few hundred are kept (about 50 KB each for a 12,000-album catalog).
+ * recommendation, so the last few hundred are kept (about 100 KB each for a 12,000-album catalog).
  */
 export function momentReadings(core: EngineCore) {
   const kept = new Map<string, MomentReading>();

@@ -1,4 +1,5 @@
 import type { CommunityBonus } from './community.ts';
+import type { FitOrder } from './fit-order.ts';
 import type { EngineCore } from './engine-core.ts';
 import type { PersonalPlan } from './personal-plan.ts';
 import type { ScoreParts } from './recommend-input.ts';
@@ -10,6 +11,8 @@ import type { EraHint } from './understanding.ts';
 export interface RankRequest {
   /** Every album's fit with the moment, from its terms (see MomentReading). */
   contextFit: Float32Array;
+  /** Albums that fit the moment at all, best fit first. */
+  byFit: FitOrder | null;
   /** Unit vector of the moment's wishes, or null. */
   contextVector: Float32Array | null;
   plan: PersonalPlan;
@@ -35,11 +38,15 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
   extra.fill(0);
   for (const album of plan.recent) blocked[album] = RECENT;
   for (const album of plan.blocked) blocked[album] = BLOCKED;
-  for (const [album, value] of plan.bonus) extra[album] = (extra[album] as number) + value;
-  for (const [album, bonus] of request.community)
-    extra[album] = (extra[album] as number) + bonus.value;
+  const lifted: number[] = [];
+  const lift = (album: number, value: number) => {
+    if (extra[album] === 0) lifted.push(album);
+    extra[album] = (extra[album] as number) + value;
+  };
+  for (const [album, value] of plan.bonus) lift(album, value);
+  for (const [album, bonus] of request.community) lift(album, bonus.value);
   const list = plan.candidates;
-  const max = bestAllowed(context, blocked, list);
+  const max = bestAllowed(context, blocked, list, request.byFit);
   const inverse = max > 1e-9 ? 1 / max : 0;
   const query = new Float32Array(index.dims);
   for (let d = 0; d < index.dims; d += 1) {
@@ -52,6 +59,8 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
     context,
     inverse,
     extra,
+    lifted,
+    byFit: request.byFit,
     blocked,
     list,
     query,
@@ -64,7 +73,24 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
 }
 
 /** The best context fit among the albums that may be picked. */
-function bestAllowed(fit: Float32Array, blocked: Uint8Array, list: number[] | null): number {
+function bestAllowed(
+  fit: Float32Array,
+  blocked: Uint8Array,
+  list: number[] | null,
+  byFit: FitOrder | null,
+): number {
+  if (!list && byFit) {
+    // The best group with an allowed album holds the best allowed fit.
+    for (let g = 0; g + 1 < byFit.start.length; g += 1) {
+      let max = 0;
+      for (let i = byFit.start[g] as number; i < (byFit.start[g + 1] as number); i += 1) {
+        const a = byFit.albums[i] as number;
+        if (blocked[a] !== BLOCKED && (fit[a] as number) > max) max = fit[a] as number;
+      }
+      if (max > 0) return max;
+    }
+    return 0;
+  }
   let max = 0;
   const count = list ? list.length : fit.length;
   for (let i = 0; i < count; i += 1) {

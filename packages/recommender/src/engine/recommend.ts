@@ -38,6 +38,7 @@ export function recommendWith(
   const community = communityBonuses(index, input.community, fit);
   const ranked = rankAlbums(core, {
     contextFit: moment.contextFit,
+    byFit: moment.byFit,
     contextVector: moment.contextVector,
     plan,
     community,

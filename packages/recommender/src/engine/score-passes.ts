@@ -1,4 +1,5 @@
 import type { EngineCore } from './engine-core.ts';
+import type { FitOrder } from './fit-order.ts';
 import type { RankRequest } from './rank.ts';
 import { WEIGHTS } from './score-weights.ts';
 import { variety } from './seeded-variety.ts';
@@ -57,6 +58,10 @@ export interface PassInput {
   context: Float32Array;
   inverse: number;
   extra: Float32Array;
+  /** Every album whose `extra` is not zero, once each. */
+  lifted: number[];
+  /** Albums that fit the moment at all, grouped best fit first (see MomentReading.byFit). */
+  byFit: FitOrder | null;
   blocked: Uint8Array;
   list: number[] | null;
   query: Float32Array;
@@ -64,40 +69,75 @@ export interface PassInput {
   allowRecent: boolean;
 }
 
-/** The full score of every allowed album: one pass over the album vectors. */
+/**
+ * The best-scoring allowed albums, as if every album were scored. Album vectors are unit length,
+ * so the vector part adds at most |query|; with the albums visited best fit first, the first
+ * group whose fit cannot reach the pool even with the most every other part can add ends the pass.
+ */
 export function scorePass(input: PassInput): { album: number; score: number }[] {
-  const { index, context, inverse, extra, blocked, list, query, request, allowRecent } = input;
-  const { dense, dims, prior, year } = index;
-  const { eras, seed } = request;
-  const recent = request.plan.recent;
-  const hasEras = eras.length > 0;
-  const count = list ? list.length : index.count;
-  const pool = new TopPool(request.pool);
-  // Album vectors are unit length, so the vector part adds at most |query|: an album whose other
-  // parts cannot reach the pool even with that much is skipped. The answer stays exact.
-  let reach = WEIGHTS.variety + (hasEras ? WEIGHTS.era : 0);
-  let queryLength = 0;
-  for (let d = 0; d < dims; d += 1) queryLength += (query[d] as number) ** 2;
-  reach += Math.sqrt(queryLength);
-  let threshold = -Infinity;
-  for (let i = 0; i < count; i += 1) {
-    const a = list ? (list[i] as number) : i;
+  const { index, context, inverse, extra, lifted, byFit, list } = input;
+  const pass = new ScoringPass(input);
+  if (list) {
+    for (const album of list) pass.consider(album);
+    return pass.pool.sorted();
+  }
+  if (!byFit) {
+    for (let a = 0; a < index.count; a += 1) pass.consider(a);
+    return pass.pool.sorted();
+  }
+  // A personal or community lift is outside the bound, so lifted albums are scored first.
+  for (const album of lifted) if (extra[album] !== 0) pass.consider(album);
+  const ceiling = WEIGHTS.quality * index.maxPrior + pass.reach;
+  for (let g = 0; g + 1 < byFit.start.length; g += 1) {
+    const end = byFit.start[g + 1] as number;
+    if ((byFit.start[g] as number) === end) continue;
+    if ((byFit.top[g] as number) * inverse + ceiling <= pass.threshold) return pass.pool.sorted();
+    for (let i = byFit.start[g] as number; i < end; i += 1) {
+      const a = byFit.albums[i] as number;
+      if (extra[a] === 0) pass.consider(a);
+    }
+  }
+  if (ceiling <= pass.threshold) return pass.pool.sorted();
+  for (let a = 0; a < index.count; a += 1) {
+    if (!((context[a] as number) > 0) && extra[a] === 0) pass.consider(a);
+  }
+  return pass.pool.sorted();
+}
+
+/** Scores albums one by one into a pool of the best, skipping those that cannot get in. */
+class ScoringPass {
+  readonly pool: TopPool;
+  /** The most the vector, variety and era parts can add to any album. */
+  readonly reach: number;
+  threshold = -Infinity;
+  private readonly hasEras: boolean;
+
+  constructor(private readonly input: PassInput) {
+    const { query, request, index } = input;
+    this.pool = new TopPool(request.pool);
+    this.hasEras = request.eras.length > 0;
+    let queryLength = 0;
+    for (let d = 0; d < index.dims; d += 1) queryLength += (query[d] as number) ** 2;
+    this.reach = WEIGHTS.variety + (this.hasEras ? WEIGHTS.era : 0) + Math.sqrt(queryLength);
+  }
+
+  consider(a: number): void {
+    const { index, context, inverse, extra, blocked, query, request, allowRecent } = this.input;
     const state = blocked[a] as number;
-    if (state === BLOCKED || (state === RECENT && !allowRecent)) continue;
+    if (state === BLOCKED || (state === RECENT && !allowRecent)) return;
     let score =
       (context[a] as number) * inverse +
       (extra[a] as number) +
-      WEIGHTS.quality * (prior[a] as number);
-    if (score + reach <= threshold) continue;
-    score += dotRow(dense, a, dims, query) + WEIGHTS.variety * variety(seed, a);
-    if (hasEras) score += eraFit(year[a] as number, eras);
-    if (state === RECENT) score -= repeatPenalty(recent, a);
-    if (score > threshold) {
-      pool.offer(a, score);
-      threshold = pool.threshold;
+      WEIGHTS.quality * (index.prior[a] as number);
+    if (score + this.reach <= this.threshold) return;
+    score += dotRow(index.dense, a, index.dims, query) + WEIGHTS.variety * variety(request.seed, a);
+    if (this.hasEras) score += eraFit(index.year[a] as number, request.eras);
+    if (state === RECENT) score -= repeatPenalty(request.plan.recent, a);
+    if (score > this.threshold) {
+      this.pool.offer(a, score);
+      this.threshold = this.pool.threshold;
     }
   }
-  return pool.sorted();
 }
 
 export function repeatPenalty(recent: number[], album: number): number {
