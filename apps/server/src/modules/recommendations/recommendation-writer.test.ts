@@ -39,6 +39,39 @@ describe.each(databaseKinds)('storing recommendations together, on %s', (kind) =
     expect(stored.map((one) => one.id)).toEqual(ids);
   });
 
+  it('stores every field as given: empty ones as null, quotes, commas and emoji intact', async () => {
+    const store = recommendationWriter(t.database.db);
+    const [, userId] = await anonymousListener(t);
+    const full = {
+      ...row(userId, 'csv_w', Date.UTC(2026, 10, 21, 8, 30, 15, 123)),
+      situation: 'doing "the dishes", {again} \\ 🍽️',
+      company: 'my grandma',
+      mood: "hungover but hopeful, it's fine",
+      localHour: 7,
+      score: 1.25,
+      explanation: 'Line one.\nLine "two", with {braces}.',
+      details: { catalogId: 'csv_w', parts: { context: 0.5 }, note: 'a "quoted" 🎵' },
+    };
+    const bare = { ...row(userId, 'csv_w', Date.UTC(2026, 10, 21, 9)), company: null };
+    const [fullId, bareId] = await Promise.all([store(full), store(bare)]);
+    const stored = await t.database.db
+      .select()
+      .from(recommendation)
+      .where(eq(recommendation.userId, userId))
+      .orderBy(recommendation.createdAt);
+    expect(stored).toEqual([
+      { ...full, id: fullId },
+      {
+        ...bare,
+        id: bareId,
+        mood: null,
+        localHour: null,
+        score: null,
+        details: {},
+      },
+    ]);
+  });
+
   it('fails only the request whose row cannot be stored', async () => {
     const store = recommendationWriter(t.database.db);
     const [, userId] = await anonymousListener(t);

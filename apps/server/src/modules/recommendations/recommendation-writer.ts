@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { insertRecommendations, type NewRecommendationRow } from './recommendations.repository.ts';
+import {
+  insertRecommendations,
+  type NewRecommendationRow,
+  type StoredRecommendationRow,
+} from './recommendations.repository.ts';
 
 const MAX_ROWS_PER_STATEMENT = 200;
 
 interface Waiting {
-  row: NewRecommendationRow & { id: string };
+  row: StoredRecommendationRow;
   done: (error?: unknown) => void;
 }
 

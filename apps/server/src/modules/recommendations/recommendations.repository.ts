@@ -102,13 +102,34 @@ export async function readCommunityGives(db: Database): Promise<CommunityGiveRow
 }
 
 export type NewRecommendationRow = typeof recommendation.$inferInsert;
+/** A row as stored: its id and time are set before it goes to the database. */
+export type StoredRecommendationRow = NewRecommendationRow & { id: string; createdAt: Date };
 
-/** Several recommendations in one statement (see recommendation-writer.ts). */
+/**
+ * Several recommendations in one statement (see recommendation-writer.ts). Each column goes as
+ * one array, so the statement's text and parameter count stay the same whatever the number of
+ * rows, and building it costs next to nothing beside the insert itself.
+ */
 export async function insertRecommendations(
   db: Database,
-  rows: NewRecommendationRow[],
+  rows: StoredRecommendationRow[],
 ): Promise<void> {
-  await db.insert(recommendation).values(rows);
+  const column = <T>(value: (row: (typeof rows)[number]) => T) => sql.param(rows.map(value));
+  await db.execute(sql`
+    insert into recommendation (id, user_id, album_id, situation, company, mood, want_new,
+      local_hour, score, explanation, short_explanation, details, created_at)
+    select id, user_id, album_id, situation, company, mood, want_new, local_hour, score,
+      explanation, short_explanation, details::jsonb, created_at
+    from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.userId)}::text[],
+      ${column((r) => r.albumId)}::text[], ${column((r) => r.situation)}::text[],
+      ${column((r) => r.company ?? null)}::text[], ${column((r) => r.mood ?? null)}::text[],
+      ${column((r) => r.wantNew)}::text[], ${column((r) => r.localHour ?? null)}::integer[],
+      ${column((r) => r.score ?? null)}::real[], ${column((r) => r.explanation)}::text[],
+      ${column((r) => r.shortExplanation)}::text[],
+      ${column((r) => JSON.stringify(r.details ?? {}))}::text[],
+      ${column((r) => r.createdAt.toISOString())}::timestamptz[])
+      as r(id, user_id, album_id, situation, company, mood, want_new, local_hour, score,
+        explanation, short_explanation, details, created_at)`);
 }
 
 /** The short line the caller was given with a recommendation of this album, if any. */
