@@ -11,8 +11,8 @@ import type { EraHint } from './understanding.ts';
 export interface RankRequest {
   /** Every album's fit with the moment, from its terms (see MomentReading). */
   contextFit: Float32Array;
-  /** Albums that fit the moment at all, best fit first. */
-  byFit: FitOrder | null;
+  /** Albums that fit the moment at all, grouped best fit first (see MomentReading). */
+  byFit: FitOrder;
   /** Unit vector of the moment's wishes, or null. */
   contextVector: Float32Array | null;
   plan: PersonalPlan;
@@ -77,9 +77,9 @@ function bestAllowed(
   fit: Float32Array,
   blocked: Uint8Array,
   list: number[] | null,
-  byFit: FitOrder | null,
+  byFit: FitOrder,
 ): number {
-  if (!list && byFit) {
+  if (!list) {
     // The best group with an allowed album holds the best allowed fit.
     for (let g = 0; g + 1 < byFit.start.length; g += 1) {
       let max = 0;
@@ -92,9 +92,7 @@ function bestAllowed(
     return 0;
   }
   let max = 0;
-  const count = list ? list.length : fit.length;
-  for (let i = 0; i < count; i += 1) {
-    const a = list ? (list[i] as number) : i;
+  for (const a of list) {
     if (blocked[a] !== BLOCKED && (fit[a] as number) > max) max = fit[a] as number;
   }
   return max;
