@@ -1,12 +1,12 @@
 // Load on POST /spotify/enhanced-recommendation: 20 listeners with sessions of their own ask for
 // albums at the same time against the built server on the embedded database (PGlite), each
 // keeping one request in flight; GET /healthz is measured the same way on the same server in the
-// same run, as the yardstick. Reports p50, p99 and requests per second for both. The listeners
-// describe 24 moments between them, as people mostly do; a second run where every moment is new
-// shows the cost when the engine has read none of them before.
+// same run, as the yardstick. Reports p50, p99, requests per second and the server's CPU time
+// per request for both. The listeners describe 24 moments between them, as people mostly do; a
+// second run where every moment is new shows the cost when the engine has read none of them before.
 // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -135,9 +135,28 @@ function recommendationRequest(n, fresh = false) {
   };
 }
 
-/** Runs `work` in `loops` concurrent loops for `ms`; every call's latency, failures counted. */
+const TICKS_PER_SECOND = 100;
+/**
+ * CPU seconds the server process has used so far (user + system, all its threads), from
+ * /proc; null where there is no /proc. Unlike requests/s it holds on a busy or shared machine.
+ */
+function serverCpuSeconds() {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `work` in `loops` concurrent loops for `ms`; every call's latency, failures counted, and
+ * the server's CPU time per answered call.
+ */
 async function load(loops, ms, work) {
   const latencies = [];
+  const cpuBefore = serverCpuSeconds();
   let failures = 0;
   const until = performance.now() + ms;
   await Promise.all(
@@ -150,9 +169,20 @@ async function load(loops, ms, work) {
       }
     }),
   );
+  const cpuAfter = serverCpuSeconds();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / (ms / 1000), failures };
+  const cpuPerCall =
+    cpuBefore === null || cpuAfter === null || latencies.length === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1e6) / latencies.length;
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    perSecond: latencies.length / (ms / 1000),
+    failures,
+    cpuPerCall,
+  };
 }
 
 try {
@@ -184,16 +214,20 @@ try {
 
   const share = recommendation.perSecond / healthz.perSecond;
   const ms = (value) => `${value.toFixed(1)} ms`;
+  const cpu = (value) => (value === null ? 'n/a' : `${value.toFixed(0)} µs`);
   const rows = [
     ['enhanced-recommendation p50', ms(recommendation.p50), ''],
     ['enhanced-recommendation p99', ms(recommendation.p99), `≤ ${TARGET_P99_MS} ms`],
     ['enhanced-recommendation requests/s', recommendation.perSecond.toFixed(0), ''],
+    ['enhanced-recommendation server CPU per request', cpu(recommendation.cpuPerCall), ''],
     ['  … every moment new: p50', ms(freshMoments.p50), ''],
     ['  … every moment new: p99', ms(freshMoments.p99), ''],
     ['  … every moment new: requests/s', freshMoments.perSecond.toFixed(0), ''],
+    ['  … every moment new: server CPU per request', cpu(freshMoments.cpuPerCall), ''],
     ['/healthz p50', ms(healthz.p50), ''],
     ['/healthz p99', ms(healthz.p99), ''],
     ['/healthz requests/s', healthz.perSecond.toFixed(0), ''],
+    ['/healthz server CPU per request', cpu(healthz.cpuPerCall), ''],
     [
       'recommendation throughput / healthz throughput',
       `${(share * 100).toFixed(0)} %`,

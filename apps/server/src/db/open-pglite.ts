@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { LeanPGlite } from './lean-pglite.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
@@ -21,14 +22,14 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
 
 /** The embedded database: PostgreSQL compiled to WebAssembly, stored in DATA_DIR. */
 export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
-  let client: PGlite;
+  let client: LeanPGlite;
   if ('dataDir' in source) {
     const dir = path.join(source.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     copyPgliteTemplate(dir);
-    client = new PGlite(dir, { startParams: pgliteStartParams });
+    client = new LeanPGlite({ dataDir: dir, startParams: pgliteStartParams });
   } else {
-    client = new PGlite({ loadDataDir: source.loadDataDir, startParams: pgliteStartParams });
+    client = new LeanPGlite({ loadDataDir: source.loadDataDir, startParams: pgliteStartParams });
   }
   await client.waitReady;
   const db = drizzle({ client, schema });
