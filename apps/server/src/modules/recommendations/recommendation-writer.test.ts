@@ -72,6 +72,27 @@ describe.each(databaseKinds)('storing recommendations together, on %s', (kind) =
     ]);
   });
 
+  it('stores words with a broken character (a lone surrogate) with U+FFFD in its place', async () => {
+    const store = recommendationWriter(t.database.db);
+    const [, userId] = await anonymousListener(t);
+    const broken = 'rainy \ud83c day';
+    const id = await store({
+      ...row(userId, 'csv_w', Date.UTC(2026, 10, 21, 10)),
+      situation: broken,
+      mood: 'calm \udfa7',
+      explanation: `You said “${broken}”.`,
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(recommendation)
+      .where(eq(recommendation.id, id));
+    expect(stored).toMatchObject({
+      situation: 'rainy \ufffd day',
+      mood: 'calm \ufffd',
+      explanation: 'You said “rainy \ufffd day”.',
+    });
+  });
+
   it('fails only the request whose row cannot be stored', async () => {
     const store = recommendationWriter(t.database.db);
     const [, userId] = await anonymousListener(t);

@@ -105,31 +105,43 @@ export type NewRecommendationRow = typeof recommendation.$inferInsert;
 /** A row as stored: its id and time are set before it goes to the database. */
 export type StoredRecommendationRow = NewRecommendationRow & { id: string; createdAt: Date };
 
+// Half of a UTF-16 pair without its other half: JSON carries it as an escape PostgreSQL refuses.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The text with each broken character as U+FFFD, as UTF-8 encoding would store it. */
+const wellFormed = <T extends string | null>(text: T): T =>
+  (text === null ? text : text.replace(LONE_SURROGATE, '\uFFFD')) as T;
+
 /**
- * Several recommendations in one statement (see recommendation-writer.ts). Each column goes as
- * one array, so the statement's text and parameter count stay the same whatever the number of
- * rows, and building it costs next to nothing beside the insert itself.
+ * Several recommendations in one statement (see recommendation-writer.ts). The rows go as one
+ * JSON parameter that PostgreSQL turns back into `recommendation` records: the statement's text
+ * stays the same whatever the number of rows, and one text parameter costs the embedded
+ * database less than thirteen arrays of values.
  */
 export async function insertRecommendations(
   db: Database,
   rows: StoredRecommendationRow[],
 ): Promise<void> {
-  const column = <T>(value: (row: (typeof rows)[number]) => T) => sql.param(rows.map(value));
+  const records = rows.map((row) => ({
+    id: row.id,
+    user_id: row.userId,
+    album_id: row.albumId,
+    situation: wellFormed(row.situation),
+    company: wellFormed(row.company ?? null),
+    mood: wellFormed(row.mood ?? null),
+    want_new: row.wantNew,
+    local_hour: row.localHour ?? null,
+    score: row.score ?? null,
+    explanation: wellFormed(row.explanation),
+    short_explanation: wellFormed(row.shortExplanation),
+    details: row.details ?? {},
+    created_at: row.createdAt.toISOString(),
+  }));
   await db.execute(sql`
     insert into recommendation (id, user_id, album_id, situation, company, mood, want_new,
       local_hour, score, explanation, short_explanation, details, created_at)
     select id, user_id, album_id, situation, company, mood, want_new, local_hour, score,
-      explanation, short_explanation, details::jsonb, created_at
-    from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.userId)}::text[],
-      ${column((r) => r.albumId)}::text[], ${column((r) => r.situation)}::text[],
-      ${column((r) => r.company ?? null)}::text[], ${column((r) => r.mood ?? null)}::text[],
-      ${column((r) => r.wantNew)}::text[], ${column((r) => r.localHour ?? null)}::integer[],
-      ${column((r) => r.score ?? null)}::real[], ${column((r) => r.explanation)}::text[],
-      ${column((r) => r.shortExplanation)}::text[],
-      ${column((r) => JSON.stringify(r.details ?? {}))}::text[],
-      ${column((r) => r.createdAt.toISOString())}::timestamptz[])
-      as r(id, user_id, album_id, situation, company, mood, want_new, local_hour, score,
-        explanation, short_explanation, details, created_at)`);
+      explanation, short_explanation, details, created_at
+    from json_populate_recordset(null::recommendation, ${JSON.stringify(records)}::json)`);
 }
 
 /** The short line the caller was given with a recommendation of this album, if any. */
