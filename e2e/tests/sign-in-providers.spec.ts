@@ -38,6 +38,11 @@ test('cancel at the consent page → the spec error on the callback screen', asy
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await shot(page, info, 'callback-error');
   await expectNoSeriousA11yProblems(page);
+  // 'Try Again' starts the same provider's sign-in again.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a demo listener' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toContainText('Authentication failed: access_denied');
   await page.getByRole('button', { name: 'Return to Login' }).click();
   await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_loop_detection'))).toBeNull();

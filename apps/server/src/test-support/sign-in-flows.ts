@@ -32,11 +32,15 @@ export async function decideAtProvider(
   return location;
 }
 
-export async function startProviderSignIn(browser: TestBrowser, provider: 'spotify' | 'google') {
+export async function startProviderSignIn(
+  browser: TestBrowser,
+  provider: 'spotify' | 'google',
+  errorCallbackURL = '/auth/sign-in-error',
+) {
   const response = await browser.post('/api/auth/sign-in/social', {
     provider,
     callbackURL: '/#/callback',
-    errorCallbackURL: '/auth/sign-in-error',
+    errorCallbackURL,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in start failed: ${response.body}`);
   return (response.json() as { url: string }).url;

@@ -100,6 +100,22 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
     expect(await whoAmI(browser)).toBeNull();
   });
 
+  it("keeps the web app's provider on a failed sign-in, so the callback screen can start it again", async () => {
+    const browser = t.browser();
+    const start = await startProviderSignIn(
+      browser,
+      'google',
+      '/auth/sign-in-error?provider=google',
+    );
+    const page = await openProviderPage(start);
+    const back = await browser.get(
+      pathOf(await decideAtProvider(t.google.url, page.request ?? '', { action: 'cancel' })),
+    );
+    expect((await browser.get(back.headers.location as string)).headers.location).toBe(
+      '/#/callback?provider=google&error=access_denied',
+    );
+  });
+
   it("refuses a callback whose state this browser did not start (CSRF): the attacker's code signs nobody in", async () => {
     const attacker = t.browser();
     const callback = pathOf(

@@ -29,21 +29,17 @@ export function RecentHits({
       ) : (
         <ol className="-mx-2 flex flex-col gap-1">
           {hits.map((hit) => (
-            <li key={hit.id}>
+            <li
+              key={hit.id}
+              className="flex items-center gap-3 rounded-2xl p-2 transition hover:bg-white/[0.04]"
+            >
+              <HitCover hit={hit} />
               <button
                 type="button"
                 onClick={() => onEdit(hit)}
                 aria-label={`Edit ${hit.title} by ${hit.artist}, rated ${formatRating(hit.rating)}`}
-                className="flex w-full items-center gap-3 rounded-2xl p-2 text-left transition hover:bg-white/[0.04]"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left"
               >
-                <AlbumCover
-                  id={hit.id}
-                  title={hit.title}
-                  artist={hit.artist}
-                  imageUrl={hit.image}
-                  decorative
-                  className="size-11 shrink-0 rounded-lg"
-                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-mist-100">
                     {hit.title}
@@ -60,5 +56,31 @@ export function RecentHits({
         </ol>
       )}
     </SectionCard>
+  );
+}
+
+/** Spec (dashboard): tapping a cover opens the album on Spotify in a new tab. */
+function HitCover({ hit }: { hit: DashboardAlbum }) {
+  const cover = (
+    <AlbumCover
+      id={hit.id}
+      title={hit.title}
+      artist={hit.artist}
+      imageUrl={hit.image}
+      decorative
+      className="size-11 shrink-0 rounded-lg"
+    />
+  );
+  if (!hit.spotifyUrl) return cover;
+  return (
+    <a
+      href={hit.spotifyUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${hit.title} on Spotify`}
+      className="shrink-0 rounded-lg"
+    >
+      {cover}
+    </a>
   );
 }

@@ -38,14 +38,16 @@ export function RatingView({ album, artists, record, ...props }: Props) {
             {album.name}
           </h1>
           <p className="text-mist-300">{artists}</p>
-          <button
-            type="button"
-            onClick={props.onCopyLink}
-            className="mt-2 inline-flex items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1.5 text-sm text-mist-100 hover:bg-white/10"
-          >
-            <Link2 aria-hidden className="size-4" />
-            Copy Spotify link
-          </button>
+          {album.external_urls.spotify && (
+            <button
+              type="button"
+              onClick={props.onCopyLink}
+              className="mt-2 inline-flex items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1.5 text-sm text-mist-100 hover:bg-white/10"
+            >
+              <Link2 aria-hidden className="size-4" />
+              Copy Spotify link
+            </button>
+          )}
         </div>
       </div>
 
