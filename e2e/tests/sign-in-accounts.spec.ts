@@ -148,3 +148,36 @@ test('sign out ends the session and returns to the landing page', async ({ page 
   await expect(page).toHaveURL(/#\/$/);
   await shot(page, info, 'after-sign-out');
 });
+
+test('signed out in another tab: this tab learns it at its next call and returns to the landing page', async ({
+  page,
+  context,
+}, info) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Spotify' }).click();
+  await page.getByText('Jo Lindqvist').click();
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByRole('heading', { name: 'Hey, Jo Lindqvist' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const other = await context.newPage();
+  await other.goto('/#/dashboard');
+  await (await openUserMenu(other)).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(other.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
+  await other.close();
+
+  // The first tab still shows the dashboard; its next call finds the session gone.
+  await page.getByRole('button', { name: 'New Rec' }).first().click();
+  const view = page.getByRole('dialog');
+  await view.getByLabel('What are you doing?').fill('walking home');
+  await view.getByRole('button', { name: 'Next' }).click();
+  await view.getByRole('button', { name: /^No/ }).click();
+  await expect(
+    page.getByText('Session expired and could not be renewed. Please login again.', {
+      exact: true,
+    }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await shot(page, info, 'signed-out-elsewhere');
+});

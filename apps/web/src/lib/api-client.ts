@@ -25,6 +25,18 @@ interface RequestOptions {
   timeoutMs?: number;
 }
 
+type UnauthorizedHandler = () => void;
+const unauthorizedHandlers = new Set<UnauthorizedHandler>();
+
+/**
+ * Called whenever the server answers 401 to a product call: the session ended on the server
+ * (signed out in another tab, expired, revoked), so whoever holds the session state rechecks it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => unauthorizedHandlers.delete(handler);
+}
+
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -49,6 +61,9 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    // The sign-in service's own 401s (wrong password, no session yet) are answers, not endings.
+    if (response.status === 401 && !path.startsWith('/api/auth/'))
+      for (const handler of unauthorizedHandlers) handler();
     if (isErrorBody(payload)) {
       const { code, message, requestId, field } = payload;
       throw new ApiError(code, message, response.status, requestId, field);

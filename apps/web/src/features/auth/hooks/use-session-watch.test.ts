@@ -1,7 +1,9 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { AUTH_ANALYTICS_KEY } from '../../../lib/auth-analytics.ts';
 import { getSessionState, refreshSession } from '../../../lib/session.ts';
-import { SESSION_EXPIRED_EVENT, checkSession } from './use-session-watch.ts';
+import { SESSION_EXPIRED_EVENT, checkSession, useSessionWatch } from './use-session-watch.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const sessionAnswer = (expiresAt: number) =>
@@ -66,5 +68,55 @@ describe('the session watch', () => {
     await checkSession(NOW);
     window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  describe('when the server refuses a call for want of a session', () => {
+    const refused = () =>
+      new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Sign in first.' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+
+    it('lets the session go once, however many calls were refused (signed out elsewhere)', async () => {
+      answers.push(sessionAnswer(Date.now() + 60 * 60_000));
+      await refreshSession();
+      const watch = renderHook(() => useSessionWatch(true));
+      answers.push(refused(), refused(), refused(), new Response('null'));
+      const expired = vi.fn();
+      window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+      const calls = ['/api/stats', '/api/account', '/spotify/user-albums'].map((path) =>
+        apiFetch(path).catch((error: unknown) => error),
+      );
+      for (const call of calls) expect(await call).toMatchObject({ code: 'UNAUTHORIZED' });
+      await waitFor(() => expect(getSessionState().isAuthenticated).toBe(false));
+      window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+      watch.unmount();
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toContain('/api/auth/get-session');
+    });
+
+    it('keeps a session the server still knows', async () => {
+      answers.push(sessionAnswer(Date.now() + 60 * 60_000));
+      await refreshSession();
+      const watch = renderHook(() => useSessionWatch(true));
+      answers.push(refused(), sessionAnswer(Date.now() + 60 * 60_000));
+      await apiFetch('/api/stats').catch(() => undefined);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+      watch.unmount();
+      expect(getSessionState().isAuthenticated).toBe(true);
+    });
+
+    it("does not treat the sign-in service's own 401 (a wrong password) as an ended session", async () => {
+      answers.push(sessionAnswer(Date.now() + 60 * 60_000));
+      await refreshSession();
+      const watch = renderHook(() => useSessionWatch(true));
+      answers.push(refused());
+      await apiFetch('/api/auth/sign-in/email', { method: 'POST', body: {} }).catch(
+        () => undefined,
+      );
+      watch.unmount();
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(getSessionState().isAuthenticated).toBe(true);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { onUnauthorized } from '../../../lib/api-client.ts';
 import { recordAuthEvent } from '../../../lib/auth-analytics.ts';
 import { clearLocalAppState } from '../../../lib/local-state.ts';
 import { clearSession, getSessionState, refreshSession } from '../../../lib/session.ts';
@@ -27,11 +28,32 @@ export async function checkSession(now = Date.now()): Promise<void> {
   if (!renewed.isAuthenticated) expire();
 }
 
+let confirming: Promise<void> | null = null;
+
+/**
+ * The server refused a call for want of a session: ask it who is signed in, and let the session
+ * go if nobody is. Many refusals at once make one check and at most one expiry.
+ */
+export function confirmSessionAfterRefusal(): Promise<void> {
+  confirming ??= (async () => {
+    if (!getSessionState().isAuthenticated) return;
+    const now = await refreshSession();
+    if (!now.isAuthenticated) expire();
+  })().finally(() => {
+    confirming = null;
+  });
+  return confirming;
+}
+
 /** Watches the session while someone is signed in. */
 export function useSessionWatch(isAuthenticated: boolean): void {
   useEffect(() => {
     if (!isAuthenticated) return;
     const timer = window.setInterval(() => void checkSession(), SESSION_CHECK_MS);
-    return () => window.clearInterval(timer);
+    const stop = onUnauthorized(() => void confirmSessionAfterRefusal());
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
   }, [isAuthenticated]);
 }
