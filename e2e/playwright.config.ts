@@ -6,11 +6,12 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
 // Sign-in state and the Spotify redirect URI live on the loopback IP (Spotify refuses localhost).
 const baseURL = `http://127.0.0.1:${port}`;
 const mailUrl = `http://127.0.0.1:${mailPort}`;
-// With TEST_DATABASE_URL the runner starts a second server on PostgreSQL for the journey that
-// checks the dashboard's figures against the database; without it that journey reports a skip.
+// With TEST_DATABASE_URL the runner starts a second server on PostgreSQL for the journeys that
+// read or change its database directly (the dashboard's figures, Spotify's forgotten tokens);
+// without it those journeys report a skip.
 const figuresDatabaseUrl = process.env.E2E_PG_DATABASE_URL;
 const figuresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT ?? 3196}`;
-const figuresJourney = /dashboard-figures\.spec\.ts$/;
+const figuresJourney = /(dashboard-figures|spotify-reconnect)\.spec\.ts$/;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -114,7 +114,7 @@ export interface ListenerSpotify {
   api: SpotifyUserApi;
 }
 
-/** The listener's Spotify, when they connected it; SPOTIFY_NOT_CONNECTED (401) otherwise. */
+/** The listener's Spotify, while its tokens work; SPOTIFY_NOT_CONNECTED (401) otherwise. */
 export async function requireSpotify(
   request: FastifyRequest,
 ): Promise<ListenerSession & { spotify: ListenerSpotify }> {
@@ -130,7 +130,8 @@ export async function spotifyFor(
 ): Promise<ListenerSpotify | null> {
   if (!services.spotify) return null;
   const account = await findProviderAccount(services.database.db, userId, 'spotify');
-  if (!account) return null;
+  // Tokens Spotify stopped renewing were forgotten: connected again only by signing in with it.
+  if (!account?.accessToken) return null;
   const tokens = new DatabaseTokenStore(services.database, services.cipher, account.id);
   return { spotifyUserId: account.accountId, tokens, api: services.spotify.forAccount(tokens) };
 }

@@ -7,6 +7,7 @@ import { databaseKinds } from '../../test-support/test-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { emulatorSavedAlbumIds } from '../../test-support/emulator-library.ts';
 import { followSync, libraryCounts, syncAndWait } from '../../test-support/sync-calls.ts';
+import { signInWithProvider } from '../../test-support/sign-in-flows.ts';
 
 const KIND_OF_BLUE = '1weenld61qoidwYuZ1GESA';
 
@@ -169,6 +170,23 @@ describe.each(databaseKinds)('album sync on %s', (kind) => {
     expect(kept).toBeLessThan(2000);
     expect(final?.albumCount).toBe(kept);
     t.spotify.admin.clearFaults();
+
+    // The forgotten tokens mean Spotify is no longer connected: no sync is offered or started
+    // again until the listener signs in with Spotify, which connects it again.
+    expect((await ruth.get('/spotify/sync-history')).json()).toMatchObject({ canSync: false });
+    expect((await ruth.get('/api/account')).json()).toMatchObject({
+      methods: ['spotify'],
+      spotify: { connected: false },
+    });
+    expect((await ruth.post('/spotify/sync-history')).json()).toMatchObject({
+      code: 'SPOTIFY_NOT_CONNECTED',
+    });
+    await signInWithProvider(t, ruth, 'spotify', 'crate-digger');
+    expect((await ruth.get('/api/account')).json()).toMatchObject({
+      user: { id: ruthId },
+      spotify: { connected: true },
+    });
+    expect((await ruth.get('/spotify/sync-history')).json()).toMatchObject({ canSync: true });
   }, 60_000);
 
   it('is only for listeners with Spotify, and each listener sees only their own runs', async () => {

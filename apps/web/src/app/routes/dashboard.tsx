@@ -4,9 +4,11 @@ import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
+import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
 import { openNewRecommendation } from '../../lib/new-recommendation.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { useProfileWait } from '../../features/auth/hooks/use-profile-wait.ts';
 import { UserMenu } from '../../features/user-menu/components/user-menu.tsx';
@@ -65,6 +67,12 @@ function Dashboard() {
     });
   });
 
+  const reconnectSpotify = () => {
+    void startProviderSignIn('spotify').then((started) => {
+      if (!started) toast.error(ACCOUNT_MESSAGES.initiateFailed);
+    });
+  };
+
   const leave = () => {
     void signOut().finally(() => navigate('/', { replace: true }));
   };
@@ -82,6 +90,7 @@ function Dashboard() {
               profile={profile}
               onSignOut={leave}
               onSaveData={() => triggerAccountCreation('sign_in')}
+              onReconnectSpotify={reconnectSpotify}
             />
           )}
         </header>

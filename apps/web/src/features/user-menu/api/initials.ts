@@ -11,10 +11,16 @@ export function accountLabel(profile: {
   spotify: { connected: boolean };
 }): string {
   if (profile.accountType === 'anonymous') return 'Anonymous account';
-  if (profile.spotify.connected) return 'Spotify Account';
+  if (profile.spotify.connected || profile.accountType === 'spotify') return 'Spotify Account';
   return (
     { google: 'Google Account', phone: 'Phone Account', email: 'Email Account' }[
       profile.accountType
     ] ?? 'Account'
   );
 }
+
+/** Signs in with Spotify, but Spotify stopped renewing its access: signing in again restores it. */
+export const needsSpotifyAgain = (profile: {
+  methods: readonly string[];
+  spotify: { connected: boolean };
+}) => profile.methods.includes('spotify') && !profile.spotify.connected;

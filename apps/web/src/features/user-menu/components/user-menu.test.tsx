@@ -15,11 +15,19 @@ const profile = (overrides: Partial<AccountProfile>): AccountProfile => ({
 describe('the user menu', () => {
   it('shows initials, the name and the Spotify Account label, and Sign Out for a permanent user', async () => {
     const onSignOut = vi.fn();
-    render(<UserMenu profile={profile({})} onSignOut={onSignOut} onSaveData={vi.fn()} />);
+    render(
+      <UserMenu
+        profile={profile({})}
+        onSignOut={onSignOut}
+        onSaveData={vi.fn()}
+        onReconnectSpotify={vi.fn()}
+      />,
+    );
     expect(screen.getByText('NO')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Nadia Okafor' }));
     expect(screen.getByText('Spotify Account')).toBeInTheDocument();
     expect(screen.queryByText('Sign in to save data')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Reconnect Spotify' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalled();
   });
@@ -32,7 +40,14 @@ describe('the user menu', () => {
       methods: [],
       spotify: { connected: false, userId: null },
     });
-    render(<UserMenu profile={anonymous} onSignOut={vi.fn()} onSaveData={onSaveData} />);
+    render(
+      <UserMenu
+        profile={anonymous}
+        onSignOut={vi.fn()}
+        onSaveData={onSaveData}
+        onReconnectSpotify={vi.fn()}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     expect(screen.getByText('Anonymous account')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Sign Out' })).not.toBeInTheDocument();
@@ -54,8 +69,44 @@ describe('the user menu', () => {
         })}
         onSignOut={vi.fn()}
         onSaveData={vi.fn()}
+        onReconnectSpotify={vi.fn()}
       />,
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://i.scdn.co/x.jpg');
+  });
+
+  it('offers Reconnect Spotify when Spotify stopped renewing access for a Spotify listener', async () => {
+    const onReconnectSpotify = vi.fn();
+    render(
+      <UserMenu
+        profile={profile({ spotify: { connected: false, userId: null } })}
+        onSignOut={vi.fn()}
+        onSaveData={vi.fn()}
+        onReconnectSpotify={onReconnectSpotify}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByText('Spotify Account')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Reconnect Spotify' }));
+    expect(onReconnectSpotify).toHaveBeenCalled();
+  });
+
+  it('never offers Spotify to a listener who does not sign in with it', async () => {
+    render(
+      <UserMenu
+        profile={profile({
+          accountType: 'google',
+          methods: ['google'],
+          spotify: { connected: false, userId: null },
+        })}
+        onSignOut={vi.fn()}
+        onSaveData={vi.fn()}
+        onReconnectSpotify={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByText('Google Account')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Reconnect Spotify' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Save } from 'lucide-react';
+import { ChevronDown, LogOut, RefreshCw, Save } from 'lucide-react';
 import type { AccountProfile } from '@album-club/contracts/accounts';
-import { accountLabel } from '../api/initials.ts';
+import { accountLabel, needsSpotifyAgain } from '../api/initials.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface Props {
   profile: AccountProfile;
   onSignOut: () => void;
   onSaveData: () => void;
+  onReconnectSpotify: () => void;
 }
 
 const itemClass =
@@ -17,7 +18,7 @@ const itemClass =
  * Spec (user menu): avatar or initials, name, the account label. Permanent users get 'Sign Out';
  * anonymous listeners 'Sign in to save data' instead.
  */
-export function UserMenu({ profile, onSignOut, onSaveData }: Props) {
+export function UserMenu({ profile, onSignOut, onSaveData, onReconnectSpotify }: Props) {
   const anonymous = profile.accountType === 'anonymous';
   return (
     // Not modal: the page behind stays in the accessibility tree (no aria-hidden over focusable parts).
@@ -53,6 +54,12 @@ export function UserMenu({ profile, onSignOut, onSaveData }: Props) {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          {needsSpotifyAgain(profile) && (
+            <DropdownMenu.Item className={itemClass} onSelect={onReconnectSpotify}>
+              <RefreshCw aria-hidden className="size-4 text-groove-400" />
+              Reconnect Spotify
+            </DropdownMenu.Item>
+          )}
           {anonymous ? (
             <DropdownMenu.Item className={itemClass} onSelect={onSaveData}>
               <Save aria-hidden className="size-4 text-groove-400" />
