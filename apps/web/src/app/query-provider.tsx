@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
+import { getSessionState, onSessionChange } from '../lib/session.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,6 +12,20 @@ const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
+});
+
+/*
+ * What is cached belongs to whoever was signed in: when someone else signs in on this page (after a
+ * sign-out, or an anonymous listener signing in to another account), none of it may show.
+ */
+let cachedFor = getSessionState().user?.id ?? null;
+onSessionChange(() => {
+  const now = getSessionState().user?.id ?? null;
+  if (now === cachedFor) return;
+  cachedFor = now;
+  // Screens still showing ask again from empty; nothing else of the last listener is kept.
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries();
 });
 
 /** Server state for the signed-in pages; loaded with them, not with the landing page. */

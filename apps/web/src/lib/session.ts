@@ -92,7 +92,14 @@ export function getSessionState(): SessionState {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Calls `listener` after every change of the session state; answers how to stop. */
+export function onSessionChange(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 /** The signed-in user as the server sees them; the browser holds no tokens of its own. */

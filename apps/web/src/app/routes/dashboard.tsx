@@ -54,7 +54,7 @@ function Dashboard() {
   const location = useLocation();
   const { user } = useSession();
   const [giving, setGiving] = useState<GivePrefill | null>(() => givePrefillOf(location.state));
-  const profile = useAccountProfile(user?.id);
+  const profile = useAccountProfile(user);
   const { stats, failed } = useUserStats();
   const sync = useAlbumSync({ totalAlbums: stats?.totalAlbums });
   const [editing, setEditing] = useState<DashboardAlbum | null>(null);

@@ -11,10 +11,18 @@ import { QueryProvider } from '../query-provider.tsx';
 
 /** Spec: /recommendations receives the listener's moment as router state. */
 export default function RecommendationsRoute() {
+  return (
+    <QueryProvider>
+      <Recommendations />
+    </QueryProvider>
+  );
+}
+
+function Recommendations() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, isAnonymous } = useSession();
-  const profile = useAccountProfile(user?.id);
+  const profile = useAccountProfile(user);
   const request = isRecommendationRequestState(location.state) ? location.state : null;
 
   // Without a moment there is nothing to recommend for: ask for one.
@@ -24,19 +32,17 @@ export default function RecommendationsRoute() {
   if (!request || !user) return <Navigate to="/" replace />;
 
   return (
-    <QueryProvider>
-      <RecommendationScreen
-        request={request}
-        listener={{ id: user.id, displayName: user.name, isAnonymous }}
-        spotifyConnected={profile?.spotify.connected ?? false}
-        onNewRec={openNewRecommendation}
-        onLeave={() => void navigate('/')}
-        onGive={(album) =>
-          void navigate('/dashboard', {
-            state: { giveRec: { albumTitle: album.title, artist: album.artist } },
-          })
-        }
-      />
-    </QueryProvider>
+    <RecommendationScreen
+      request={request}
+      listener={{ id: user.id, displayName: user.name, isAnonymous }}
+      spotifyConnected={profile?.spotify.connected ?? false}
+      onNewRec={openNewRecommendation}
+      onLeave={() => void navigate('/')}
+      onGive={(album) =>
+        void navigate('/dashboard', {
+          state: { giveRec: { albumTitle: album.title, artist: album.artist } },
+        })
+      }
+    />
   );
 }

@@ -40,6 +40,11 @@ describe('callback errors (spec texts and retryable flags)', () => {
     expect(callbackError('unable_to_link_account', null, 'google').message).toBe(
       'Failed to complete Google sign-in. Please try again.',
     );
+    // Without a description, the provider's code itself, as the spec shows it.
+    expect(callbackError('server_error', null, 'spotify')).toMatchObject({
+      message: 'Authentication failed: server_error',
+      retryable: false,
+    });
     expect(callbackError('%%%', null, null).message).toBe(
       'An unexpected error occurred during authentication.',
     );

@@ -16,8 +16,6 @@ const CSRF = [
 const MISSING_VERIFIER = ['missing_code_verifier', 'nonce_binding_missing'];
 const EXCHANGE = ['invalid_code', 'no_code'];
 
-const readable = (value: string) => value.replace(/_/g, ' ');
-
 /**
  * Maps what the server put in `/#/callback?error=…` (better-auth's and the provider's codes) to
  * the spec's callback errors, with their exact texts and retryable flags.
@@ -81,7 +79,7 @@ export function callbackError(
     return {
       code: 'OAUTH_ERROR',
       title,
-      message: `Authentication failed: ${description ?? readable(error)}`,
+      message: `Authentication failed: ${description ?? error}`,
       retryable: false,
     };
   }
@@ -116,3 +114,11 @@ export const noSessionError = (provider: string | null): CallbackError =>
         message: 'No authentication tokens received. Please try again.',
         retryable: true,
       };
+
+/** Spec (account messages): 'Try Again' could not start the provider's sign-in. */
+export const INITIATE_FAILED: CallbackError = {
+  code: 'OAUTH_ERROR',
+  title: 'Sign-in failed',
+  message: 'Failed to initiate login',
+  retryable: true,
+};

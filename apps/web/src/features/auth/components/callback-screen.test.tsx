@@ -58,6 +58,15 @@ describe('the callback screen', () => {
     expect(localStorage.getItem(LOOP_KEY)).toBeNull();
   });
 
+  it("says 'Failed to initiate login' when Try Again cannot start the sign-in", async () => {
+    vi.mocked(fetch).mockImplementation(() =>
+      Promise.resolve(Response.json({ message: 'down' }, { status: 500 })),
+    );
+    render(<Harness query="provider=google&error=access_denied" goTo={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Failed to initiate login')).toBeInTheDocument();
+  });
+
   it('shows a state mismatch as the CSRF error, without Try Again', async () => {
     render(<Harness query="error=state_mismatch" goTo={vi.fn()} />);
     expect(

@@ -5,6 +5,7 @@ import { clearLocalAppState } from '../../../lib/local-state.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import {
   callbackError,
+  INITIATE_FAILED,
   LOOP_ERROR,
   noSessionError,
   type CallbackError,
@@ -89,8 +90,7 @@ export function useCallbackFlow(search: URLSearchParams, goTo: (path: string) =>
     if (stage.kind !== 'error' || !stage.retryable) return;
     setStage({ kind: 'processing' });
     if (search.get('error') && provider) {
-      if (!(await startProviderSignIn(provider)))
-        fail(callbackError('server_error', 'Failed to initiate login', provider));
+      if (!(await startProviderSignIn(provider))) fail(INITIATE_FAILED);
       return;
     }
     await confirmSession();

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '../lib/session.ts';
+import { QueryProvider } from './query-provider.tsx';
+
+const sessionOf = (id: string) =>
+  new Response(
+    JSON.stringify({
+      user: { id, name: id },
+      session: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+    { headers: { 'content-type': 'application/json' } },
+  );
+
+let signedIn = 'mia';
+function Stats() {
+  const query = useQuery({
+    queryKey: ['listener', 'stats'],
+    queryFn: () => Promise.resolve(`albums of ${signedIn}`),
+    staleTime: 60_000,
+  });
+  return <p>{query.data ?? 'loading'}</p>;
+}
+
+describe('the cache of server state', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(sessionOf(signedIn))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("never shows one listener's data to the next one signed in on the same page", async () => {
+    signedIn = 'mia';
+    await act(() => refreshSession());
+    const shown = render(
+      <QueryProvider>
+        <Stats />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('albums of mia')).toBeVisible();
+
+    // Mia signs out and Theo signs in, without the page reloading; the stats are kept 60 s.
+    signedIn = 'theo';
+    await act(() => refreshSession());
+    expect(await screen.findByText('albums of theo')).toBeVisible();
+    expect(screen.queryByText('albums of mia')).toBeNull();
+    shown.unmount();
+
+    // A screen that mounts later finds nothing of Mia's either.
+    signedIn = 'mia';
+    await act(() => refreshSession());
+    signedIn = 'ada';
+    await act(() => refreshSession());
+    render(
+      <QueryProvider>
+        <Stats />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('albums of ada')).toBeVisible();
+  });
+});
