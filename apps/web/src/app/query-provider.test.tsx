@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PROFILE_KEY } from '../features/user-menu/hooks/use-account-profile.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from '../lib/api-client.ts';
 import { refreshSession } from '../lib/session.ts';
 import { QueryProvider } from './query-provider.tsx';
 
@@ -60,5 +62,33 @@ describe('the cache of server state', () => {
       </QueryProvider>,
     );
     expect(await screen.findByText('albums of ada')).toBeVisible();
+  });
+
+  it("reads the profile again at once when Spotify's access has ended", async () => {
+    let asked = 0;
+    function Profile() {
+      const query = useQuery({
+        queryKey: [...ACCOUNT_PROFILE_KEY, 'mia'],
+        queryFn: () => Promise.resolve(`profile read ${++asked}`),
+        staleTime: 5 * 60_000,
+      });
+      return <p>{query.data ?? 'loading'}</p>;
+    }
+    render(
+      <QueryProvider>
+        <Profile />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('profile read 1')).toBeVisible();
+    vi.mocked(fetch).mockImplementationOnce(() =>
+      Promise.resolve(
+        Response.json(
+          { code: 'AUTH_REFRESH_FAILED', message: 'Session expired and could not be renewed.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await apiFetch('/spotify/save-album', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(await screen.findByText('profile read 2')).toBeVisible();
   });
 });

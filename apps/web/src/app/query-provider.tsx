@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ACCOUNT_PROFILE_KEY } from '../features/user-menu/hooks/use-account-profile.ts';
+import { ApiError, onUnauthorized } from '../lib/api-client.ts';
 import { getSessionState, onSessionChange } from '../lib/session.ts';
 
 const queryClient = new QueryClient({
@@ -26,6 +27,13 @@ onSessionChange(() => {
   // Screens still showing ask again from empty; nothing else of the last listener is kept.
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.resetQueries();
+});
+
+// Spotify's access ended (the server forgot tokens it could not renew): the profile says whether
+// Spotify is connected, so it is read again at once rather than after its 5 minutes.
+onUnauthorized((code) => {
+  if (code === 'AUTH_REFRESH_FAILED' || code === 'SPOTIFY_NOT_CONNECTED')
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_PROFILE_KEY });
 });
 
 /** Server state for the signed-in pages; loaded with them, not with the landing page. */

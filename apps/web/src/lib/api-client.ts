@@ -25,12 +25,14 @@ interface RequestOptions {
   timeoutMs?: number;
 }
 
-type UnauthorizedHandler = () => void;
+/** Told the error code of each 401: `UNAUTHORIZED` (no session) or a Spotify one. */
+type UnauthorizedHandler = (code: string) => void;
 const unauthorizedHandlers = new Set<UnauthorizedHandler>();
 
 /**
  * Called whenever the server answers 401 to a product call: the session ended on the server
- * (signed out in another tab, expired, revoked), so whoever holds the session state rechecks it.
+ * (signed out in another tab, expired, revoked), or Spotify's access did; whoever holds that
+ * state rechecks it.
  */
 export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   unauthorizedHandlers.add(handler);
@@ -62,8 +64,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // The sign-in service's own 401s (wrong password, no session yet) are answers, not endings.
-    if (response.status === 401 && !path.startsWith('/api/auth/'))
-      for (const handler of unauthorizedHandlers) handler();
+    if (response.status === 401 && !path.startsWith('/api/auth/')) {
+      const code = isErrorBody(payload) ? payload.code : 'UNAUTHORIZED';
+      for (const handler of unauthorizedHandlers) handler(code);
+    }
     if (isErrorBody(payload)) {
       const { code, message, requestId, field } = payload;
       throw new ApiError(code, message, response.status, requestId, field);

@@ -106,6 +106,21 @@ describe('the session watch', () => {
       expect(getSessionState().isAuthenticated).toBe(true);
     });
 
+    it("does not take Spotify's ended access for an ended session", async () => {
+      answers.push(sessionAnswer(Date.now() + 60 * 60_000));
+      await refreshSession();
+      const watch = renderHook(() => useSessionWatch(true));
+      answers.push(
+        new Response(JSON.stringify({ code: 'AUTH_REFRESH_FAILED', message: 'Spotify ended' }), {
+          status: 401,
+        }),
+      );
+      await apiFetch('/spotify/save-album', { method: 'POST', body: {} }).catch(() => undefined);
+      watch.unmount();
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(getSessionState().isAuthenticated).toBe(true);
+    });
+
     it("does not treat the sign-in service's own 401 (a wrong password) as an ended session", async () => {
       answers.push(sessionAnswer(Date.now() + 60 * 60_000));
       await refreshSession();

@@ -50,7 +50,10 @@ export function useSessionWatch(isAuthenticated: boolean): void {
   useEffect(() => {
     if (!isAuthenticated) return;
     const timer = window.setInterval(() => void checkSession(), SESSION_CHECK_MS);
-    const stop = onUnauthorized(() => void confirmSessionAfterRefusal());
+    // Spotify's own 401s (its access ended) say nothing about the session with Album Club.
+    const stop = onUnauthorized((code) => {
+      if (code === 'UNAUTHORIZED') void confirmSessionAfterRefusal();
+    });
     return () => {
       window.clearInterval(timer);
       stop();

@@ -4,6 +4,7 @@ import { getAccountProfile } from '../api/get-account-profile.ts';
 
 /** Spec: the profile is cached for 5 minutes. */
 export const PROFILE_CACHE_MS = 5 * 60 * 1000;
+export const ACCOUNT_PROFILE_KEY = ['account-profile'] as const;
 
 interface SessionUser {
   id: string;
@@ -18,7 +19,7 @@ interface SessionUser {
  */
 export function useAccountProfile(user: SessionUser | null | undefined): AccountProfile | null {
   const query = useQuery({
-    queryKey: ['account-profile', user?.id, Boolean(user?.isAnonymous), user?.name],
+    queryKey: [...ACCOUNT_PROFILE_KEY, user?.id, Boolean(user?.isAnonymous), user?.name],
     queryFn: getAccountProfile,
     enabled: Boolean(user?.id),
     staleTime: PROFILE_CACHE_MS,
