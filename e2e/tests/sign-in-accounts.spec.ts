@@ -12,6 +12,7 @@ import {
   unique,
   uniquePhone,
 } from '../support/journeys.ts';
+import { signInAsDemoListener } from '../support/recommendation-journey.ts';
 
 const PASSWORD = 'spin-the-record';
 
@@ -153,13 +154,7 @@ test('signed out in another tab: this tab learns it at its next call and returns
   page,
   context,
 }, info) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Spotify' }).click();
-  await page.getByText('Jo Lindqvist').click();
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await expect(page.getByRole('heading', { name: 'Hey, Jo Lindqvist' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await signInAsDemoListener(page, 'Jo Lindqvist');
   const other = await context.newPage();
   await other.goto('/#/dashboard');
   await (await openUserMenu(other)).getByRole('menuitem', { name: 'Sign Out' }).click();

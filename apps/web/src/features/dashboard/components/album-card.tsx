@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
-import { AlbumCover } from '../../../components/album/album-cover.tsx';
 import { RatingRing } from '../../../components/album/rating-ring.tsx';
 import { relativeDate } from '../../../lib/relative-date.ts';
 import { albumLength, notesPreview, visibleTags } from '../api/album-length.ts';
+import { SpotifyCover } from './spotify-cover.tsx';
 
 interface Props {
   album: DashboardAlbum;
@@ -17,31 +17,13 @@ interface Props {
 export function AlbumCard({ album, onEdit }: Props) {
   const { shown, more } = visibleTags(album.tags);
   const length = albumLength(album.durationMs, album.trackCount);
-  const cover = (
-    <AlbumCover
-      id={album.id}
-      title={album.title}
-      artist={album.artist}
-      imageUrl={album.image}
-      decorative
-      className="size-16 rounded-xl shadow-lg shadow-black/30 sm:size-20"
-    />
-  );
   return (
     <li className="flex items-center gap-3 rounded-2xl p-2 transition hover:bg-white/[0.04] sm:gap-4">
-      {album.spotifyUrl ? (
-        <a
-          href={album.spotifyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open ${album.title} on Spotify`}
-          className="shrink-0 rounded-xl"
-        >
-          {cover}
-        </a>
-      ) : (
-        <span className="shrink-0">{cover}</span>
-      )}
+      <SpotifyCover
+        album={album}
+        className="size-16 shadow-lg shadow-black/30 sm:size-20"
+        rounded="rounded-xl"
+      />
       <button
         type="button"
         onClick={() => onEdit(album)}

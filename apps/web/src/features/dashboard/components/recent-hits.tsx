@@ -1,8 +1,8 @@
 import { Trophy } from 'lucide-react';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
-import { AlbumCover } from '../../../components/album/album-cover.tsx';
 import { formatRating } from '../../../components/rating/rating-scale.ts';
 import { SectionCard } from './section-card.tsx';
+import { SpotifyCover } from './spotify-cover.tsx';
 
 /** Spec: hits need at least 5 rated albums. */
 const RATED_NEEDED = 5;
@@ -33,7 +33,7 @@ export function RecentHits({
               key={hit.id}
               className="flex items-center gap-3 rounded-2xl p-2 transition hover:bg-white/[0.04]"
             >
-              <HitCover hit={hit} />
+              <SpotifyCover album={hit} className="size-11" rounded="rounded-lg" />
               <button
                 type="button"
                 onClick={() => onEdit(hit)}
@@ -56,31 +56,5 @@ export function RecentHits({
         </ol>
       )}
     </SectionCard>
-  );
-}
-
-/** Spec (dashboard): tapping a cover opens the album on Spotify in a new tab. */
-function HitCover({ hit }: { hit: DashboardAlbum }) {
-  const cover = (
-    <AlbumCover
-      id={hit.id}
-      title={hit.title}
-      artist={hit.artist}
-      imageUrl={hit.image}
-      decorative
-      className="size-11 shrink-0 rounded-lg"
-    />
-  );
-  if (!hit.spotifyUrl) return cover;
-  return (
-    <a
-      href={hit.spotifyUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Open ${hit.title} on Spotify`}
-      className="shrink-0 rounded-lg"
-    >
-      {cover}
-    </a>
   );
 }

@@ -1,0 +1,35 @@
+import type { DashboardAlbum } from '@album-club/contracts/stats';
+import { AlbumCover } from '../../../components/album/album-cover.tsx';
+
+interface Props {
+  album: Pick<DashboardAlbum, 'id' | 'title' | 'artist' | 'image' | 'spotifyUrl'>;
+  /** The cover's size and corners; the link takes the same corners. */
+  className: string;
+  rounded: string;
+}
+
+/** Spec (dashboard): tapping a cover opens the album on Spotify in a new tab, when it is there. */
+export function SpotifyCover({ album, className, rounded }: Props) {
+  const cover = (
+    <AlbumCover
+      id={album.id}
+      title={album.title}
+      artist={album.artist}
+      imageUrl={album.image}
+      decorative
+      className={`${className} ${rounded}`}
+    />
+  );
+  if (!album.spotifyUrl) return <span className="shrink-0">{cover}</span>;
+  return (
+    <a
+      href={album.spotifyUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${album.title} on Spotify`}
+      className={`shrink-0 ${rounded}`}
+    >
+      {cover}
+    </a>
+  );
+}
