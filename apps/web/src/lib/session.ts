@@ -90,21 +90,17 @@ export function getSessionState(): SessionState {
   return state;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the session state; answers how to stop. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-/** Calls `listener` after every change of the session state; answers how to stop. */
-export function onSessionChange(listener: () => void): () => void {
-  return subscribe(listener);
-}
-
 /** The signed-in user as the server sees them; the browser holds no tokens of its own. */
 export function useSession(): SessionState {
-  const current = useSyncExternalStore(subscribe, () => state);
+  const current = useSyncExternalStore(onSessionChange, () => state);
   useEffect(() => {
     if (current.isLoading) void refreshSession();
   }, [current.isLoading]);

@@ -23,7 +23,11 @@ export async function checkSession(now = Date.now()): Promise<void> {
   if (!isAuthenticated || expiresAt === null) return;
   if (expiresAt <= now) return expire();
   if (expiresAt - now >= RENEW_WITHIN_MS) return;
-  // Asking the server who is signed in renews a session that is due for it.
+  return renewOrExpire();
+}
+
+/** Asks the server who is signed in (which renews a session that is due), and expires if nobody. */
+async function renewOrExpire(): Promise<void> {
   const renewed = await refreshSession();
   if (!renewed.isAuthenticated) expire();
 }
@@ -35,13 +39,11 @@ let confirming: Promise<void> | null = null;
  * go if nobody is. Many refusals at once make one check and at most one expiry.
  */
 export function confirmSessionAfterRefusal(): Promise<void> {
-  confirming ??= (async () => {
-    if (!getSessionState().isAuthenticated) return;
-    const now = await refreshSession();
-    if (!now.isAuthenticated) expire();
-  })().finally(() => {
-    confirming = null;
-  });
+  confirming ??= (getSessionState().isAuthenticated ? renewOrExpire() : Promise.resolve()).finally(
+    () => {
+      confirming = null;
+    },
+  );
   return confirming;
 }
 
