@@ -49,6 +49,12 @@ test('a Spotify listener: moment → album → known, tags, favourite, Spotify �
   await about.getByRole('tab', { name: 'Tracklist' }).click();
   const tracks = about.getByRole('list', { name: 'Tracklist' });
   await expect(tracks.getByRole('listitem').first()).toContainText(/\d+:\d\d/);
+  // The list fits inside the back of the cover, so scrolling it reaches the last track.
+  const [listBottom, faceBottom] = await Promise.all([
+    tracks.evaluate((list) => list.getBoundingClientRect().bottom),
+    about.evaluate((face) => face.getBoundingClientRect().bottom),
+  ]);
+  expect(listBottom).toBeLessThanOrEqual(faceBottom);
   await expectAccessible(page, info, 'recommendation-back');
   await shot(page, info, 'recommendation-back');
   await about.getByRole('button', { name: 'Show the cover' }).click();

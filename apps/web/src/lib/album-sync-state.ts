@@ -52,6 +52,24 @@ export function recordSyncCompleted(albumCount: number, now: number = Date.now()
   write(APP_STATE_KEY, JSON.stringify({ ...state, hasSyncedBefore: true }));
 }
 
+/**
+ * Takes a sync the server says succeeded (one a page stopped following when the listener left it,
+ * or one run from another device) when it finished after the last one this browser recorded.
+ */
+export function recordSyncSucceeded(albumCount: number, finishedAt: number): void {
+  if (!Number.isFinite(finishedAt)) return;
+  const time = read(SYNC_TIME_KEY);
+  if (time === null || time === '') {
+    // A completed sync without a time needs none (spec); a later one cannot change that.
+    if (read(SYNC_COMPLETED_KEY) === 'true') return;
+  } else {
+    // Not newer: this browser already knew of it, and may since have been told to forget it.
+    const at = Number(time);
+    if (Number.isFinite(at) && at >= finishedAt) return;
+  }
+  recordSyncCompleted(albumCount, finishedAt);
+}
+
 /** Spec: clearing sync data returns to never synced. */
 export function clearSyncState(): void {
   try {

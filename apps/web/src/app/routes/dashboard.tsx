@@ -7,9 +7,9 @@ import { triggerAccountCreation } from '../../lib/account-events.ts';
 import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
 import { openNewRecommendation } from '../../lib/new-recommendation.ts';
 import { useSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
-import { signOut } from '../../features/auth/api/sign-out.ts';
 import { useProfileWait } from '../../features/auth/hooks/use-profile-wait.ts';
 import { UserMenu } from '../../features/user-menu/components/user-menu.tsx';
 import { useAccountProfile } from '../../features/user-menu/hooks/use-account-profile.ts';
@@ -56,7 +56,8 @@ function Dashboard() {
   const [giving, setGiving] = useState<GivePrefill | null>(() => givePrefillOf(location.state));
   const profile = useAccountProfile(user);
   const { stats, failed } = useUserStats();
-  const sync = useAlbumSync({ totalAlbums: stats?.totalAlbums });
+  // Zeroed stand-in stats must not read as an empty library, which would start a full sync.
+  const sync = useAlbumSync({ totalAlbums: failed ? undefined : stats?.totalAlbums });
   const [editing, setEditing] = useState<DashboardAlbum | null>(null);
 
   // Spec: signed in but no profile after 5 seconds means signed out.

@@ -5,11 +5,14 @@ import { startAnonymously, startProviderSignIn } from '../../features/auth/api/s
 import { triggerAccountCreation } from '../../lib/account-events.ts';
 import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { usePageRestored } from '../../lib/use-page-restored.ts';
 
 export function LandingRoute() {
   const navigate = useNavigate();
   const [connecting, setConnecting] = useState(false);
   const [startingAnonymously, setStartingAnonymously] = useState(false);
+  // Back from the provider's page: the visitor is here again, not on the way out.
+  usePageRestored(() => setConnecting(false));
 
   const connectSpotify = async () => {
     setConnecting(true);

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
-import { useSession } from '../../lib/session.ts';
+import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { DemoModeBadge } from '../../features/demo-mode/components/demo-mode-badge.tsx';
 import { useSpotifyMode } from '../../features/demo-mode/hooks/use-spotify-mode.ts';
 import { AccountModalHost } from '../../features/account-modal/components/account-modal-host.tsx';
 import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
+import { SessionCheckFailed } from '../../features/auth/components/session-check-failed.tsx';
 import {
   SESSION_EXPIRED_EVENT,
   useSessionWatch,
@@ -16,7 +17,7 @@ import { NewRecommendationHost } from './new-recommendation-host.tsx';
 
 /** Every route waits for the session, so nothing flashes the wrong screen. */
 export function RootLayout() {
-  const { isLoading, isAuthenticated, isAnonymous } = useSession();
+  const { isLoading, isAuthenticated, isAnonymous, error } = useSession();
   const spotifyMode = useSpotifyMode();
   useSessionWatch(isAuthenticated);
 
@@ -27,6 +28,8 @@ export function RootLayout() {
   }, []);
 
   if (isLoading) return <FullScreenLoader />;
+  // Not knowing who is signed in is not the same as being signed out: no route may decide yet.
+  if (error && !isAuthenticated) return <SessionCheckFailed onRetry={refreshSession} />;
   return (
     <>
       {isAuthenticated && <NewRecommendationHost />}

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { AlertTriangle, LogIn, RefreshCw, RotateCcw } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { isAuthenticationError } from './error-report.ts';
-import { clearLocalAppState } from '../../lib/local-state.ts';
+import { restartApp } from './restart-app.ts';
 
 interface Props {
   error: unknown;
@@ -13,10 +14,10 @@ interface Props {
 /** The app-wide error screen (spec: Error boundary). */
 export function AppErrorScreen({ error, errorId, retriesLeft, onRetry }: Props) {
   const auth = isAuthenticationError(error);
+  const [restarting, setRestarting] = useState(false);
   const restart = () => {
-    clearLocalAppState({ signOut: auth });
-    window.location.replace(`${window.location.pathname}#/`);
-    window.location.reload();
+    setRestarting(true);
+    void restartApp({ signOutFirst: auth });
   };
   return (
     <main className="stage-glow flex min-h-dvh items-center justify-center px-6 py-12">
@@ -42,7 +43,7 @@ export function AppErrorScreen({ error, errorId, retriesLeft, onRetry }: Props) 
               Try Again ({retriesLeft} {retriesLeft === 1 ? 'try' : 'tries'} left)
             </Button>
           )}
-          <Button variant="secondary" onClick={restart}>
+          <Button variant="secondary" onClick={restart} disabled={restarting}>
             <LogIn aria-hidden className="size-4" />
             {auth ? 'Login Again' : 'Restart App'}
           </Button>

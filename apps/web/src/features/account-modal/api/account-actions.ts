@@ -38,12 +38,21 @@ export const sendPhoneCode = (phoneNumber: string) =>
     () => ACCOUNT_MESSAGES.sendCodeFailed,
   );
 
+/** Codes after which no retry can work: the server has let the code go, so a new one is needed. */
+const CODE_GONE = new Set(['OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
+
+function verifyFailure(error: ClientError): string {
+  if (error?.code === 'TOO_MANY_ATTEMPTS') return ACCOUNT_MESSAGES.tooManyCodeAttempts;
+  if (error?.code && CODE_GONE.has(error.code)) return ACCOUNT_MESSAGES.codeExpired;
+  return ACCOUNT_MESSAGES.invalidCode;
+}
+
 export async function verifyPhoneCode(phoneNumber: string, code: string): Promise<Outcome> {
   const outcome = await settle(
     'sign_in',
     'phone',
     async () => (await client()).phoneNumber.verify({ phoneNumber, code }),
-    () => ACCOUNT_MESSAGES.invalidCode,
+    verifyFailure,
   );
   if (outcome.ok) await refreshSession();
   return outcome;

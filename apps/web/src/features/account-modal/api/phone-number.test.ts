@@ -10,6 +10,16 @@ describe('phone input', () => {
     expect(formatPhoneInput('(555) 123-4567').length).toBe(14);
   });
 
+  it('drops the US country code 1 typed in front of the number', () => {
+    expect(formatPhoneInput('1')).toBe('');
+    expect(formatPhoneInput('1555')).toBe('(555');
+    expect(formatPhoneInput('1 555 123 4567')).toBe('(555) 123-4567');
+    expect(formatPhoneInput('15551234567')).toBe('(555) 123-4567');
+    expect(isCompletePhone('1 555 123 456')).toBe(false);
+    expect(toE164('1 555 123 4567')).toBe('+15551234567');
+    expect(toE164('(555) 123-4567')).toBe('+15551234567');
+  });
+
   it('needs 10 digits and sends +1 unless the number starts with +', () => {
     expect(isCompletePhone('(555) 123-456')).toBe(false);
     expect(isCompletePhone('(555) 123-4567')).toBe(true);

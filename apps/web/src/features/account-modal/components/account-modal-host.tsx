@@ -22,6 +22,12 @@ interface Props {
 export function AccountModalHost({ hasAccount, startProvider, onSuccess }: Props) {
   const [request, setRequest] = useState<(AccountCreationDetail & { id: number }) | null>(null);
 
+  // Spec: success clears the count. Sign-ins that finish elsewhere (a provider's callback) never
+  // reach this modal's own success step, so a confirmed account clears it too.
+  useEffect(() => {
+    if (hasAccount) writeDismissCount(0);
+  }, [hasAccount]);
+
   useEffect(() => {
     const answer = (detail: AccountCreationDetail) => {
       const decision = promptDecision(detail.trigger, {

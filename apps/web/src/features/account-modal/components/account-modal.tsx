@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, PartyPopper, X } from 'lucide-react';
 import { Logo } from '../../../components/brand/logo.tsx';
 import type { AccountCreationDetail } from '../../../lib/account-events.ts';
+import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { modalSubtitle, modalTitle } from '../api/prompt-rules.ts';
 import { useAccountFlow } from '../hooks/use-account-flow.ts';
 import { ChooseStep } from './choose-step.tsx';
@@ -21,6 +22,8 @@ interface Props {
 export default function AccountModal({ request, startProvider, onDismiss, onSuccess }: Props) {
   const flow = useAccountFlow(request, onSuccess);
   const [leaving, setLeaving] = useState<'google' | 'spotify' | null>(null);
+  // Back from the provider's page: the buttons must work again.
+  usePageRestored(() => setLeaving(null));
   const provider = async (which: 'google' | 'spotify') => {
     setLeaving(which);
     if (!(await startProvider(which))) {
@@ -86,10 +89,13 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
           )}
           {flow.step === 'verify-phone' && (
             <PhoneVerifyStep
+              key={flow.resends}
               phone={flow.phone}
               busy={flow.busy}
               error={flow.error}
+              resent={flow.resends > 0}
               onVerify={(code) => void flow.verifyCode(code)}
+              onResend={() => void flow.resendCode()}
               onDifferentNumber={() => flow.go('phone')}
             />
           )}

@@ -44,12 +44,19 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-export function TextButton({ children, onClick }: { children: string; onClick: () => void }) {
+interface TextButtonProps {
+  children: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+export function TextButton({ children, onClick, disabled }: TextButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
-      className="rounded-full px-2 py-1 text-sm font-medium text-groove-400 underline-offset-4 hover:underline"
+      disabled={disabled}
+      className="rounded-full px-2 py-1 text-sm font-medium text-groove-400 underline-offset-4 hover:underline disabled:opacity-60"
     >
       {children}
     </button>

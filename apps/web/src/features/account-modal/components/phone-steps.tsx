@@ -52,12 +52,26 @@ interface VerifyProps {
   phone: string;
   busy: boolean;
   error: string | null;
+  /** A new code was sent since this step first showed. */
+  resent: boolean;
   onVerify: (code: string) => void;
+  onResend: () => void;
   onDifferentNumber: () => void;
 }
 
-/** Spec: 'We sent a 6-digit code to {phone}'; digits only, 6 at most; Verify needs all 6. */
-export function PhoneVerifyStep({ phone, busy, error, onVerify, onDifferentNumber }: VerifyProps) {
+/**
+ * Spec: 'We sent a 6-digit code to {phone}'; digits only, 6 at most; Verify needs all 6. An
+ * expired code, or one guessed at too often, never works again, so a new one can be sent.
+ */
+export function PhoneVerifyStep({
+  phone,
+  busy,
+  error,
+  resent,
+  onVerify,
+  onResend,
+  onDifferentNumber,
+}: VerifyProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +82,14 @@ export function PhoneVerifyStep({ phone, busy, error, onVerify, onDifferentNumbe
       <p className="text-sm text-mist-300">
         We sent a 6-digit code to <strong className="text-mist-100">{phone}</strong>
       </p>
+      {resent && (
+        <p
+          role="status"
+          className="rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"
+        >
+          {ACCOUNT_MESSAGES.newCodeSent}
+        </p>
+      )}
       <Field
         label="Verification code"
         hint={ACCOUNT_MESSAGES.enterPhoneCode}
@@ -85,7 +107,10 @@ export function PhoneVerifyStep({ phone, busy, error, onVerify, onDifferentNumbe
         {busy && <Spinner className="size-4" />}
         Verify
       </Button>
-      <div className="text-center">
+      <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+        <TextButton onClick={onResend} disabled={busy}>
+          Send a new code
+        </TextButton>
         <TextButton onClick={onDifferentNumber}>Use a different phone number</TextButton>
       </div>
     </form>

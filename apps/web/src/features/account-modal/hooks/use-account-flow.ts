@@ -21,6 +21,8 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
   const [step, setStep] = useState<Step>(request.startWith ?? 'choose');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
+  /** How many times a new code was sent to the same number; each one starts a fresh code field. */
+  const [resends, setResends] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(request.notice ?? null);
@@ -52,7 +54,15 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
       const outcome = await sendPhoneCode(toE164(formatted));
       if (!outcome.ok) return setError(outcome.message);
       setPhone(formatted);
+      setResends(0);
       go('verify-phone');
+    });
+
+  const resendCode = () =>
+    run(async () => {
+      const outcome = await sendPhoneCode(toE164(phone));
+      if (!outcome.ok) return setError(outcome.message);
+      setResends((count) => count + 1);
     });
 
   const verifyCode = (code: string) =>
@@ -89,6 +99,7 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
     mode,
     step,
     phone,
+    resends,
     email,
     busy,
     error,
@@ -98,6 +109,7 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
     toggleMode,
     signInByEmail,
     sendCode,
+    resendCode,
     verifyCode,
     submitEmail,
     providerFailed: (provider: 'google' | 'spotify') =>

@@ -31,6 +31,20 @@ export function changedParts(album: EditableAlbum, edits: AlbumEdits): EditPart[
   return parts;
 }
 
+/** The album as it stands once the given parts of the edits are saved. */
+export function withSavedParts(
+  album: EditableAlbum,
+  edits: AlbumEdits,
+  saved: EditPart[],
+): EditableAlbum {
+  return {
+    ...album,
+    ...(saved.includes('rating') ? { rating: edits.rating } : {}),
+    ...(saved.includes('tags') ? { tags: edits.tags } : {}),
+    ...(saved.includes('notes') ? { notes: edits.notes.trim() || null } : {}),
+  };
+}
+
 /** Each change goes through the one write path for album records (POST /spotify/album-interaction). */
 function interactionFor(album: EditableAlbum, part: EditPart, edits: AlbumEdits) {
   const base = {

@@ -4,7 +4,12 @@ import { X } from 'lucide-react';
 import { AlbumCover } from '../../../components/album/album-cover.tsx';
 import { RatingDial } from '../../../components/rating/rating-dial.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { changedParts, type AlbumEdits, type EditableAlbum } from '../api/save-album-edits.ts';
+import {
+  changedParts,
+  withSavedParts,
+  type AlbumEdits,
+  type EditableAlbum,
+} from '../api/save-album-edits.ts';
 import { useSaveAlbumEdits } from '../hooks/use-save-album-edits.ts';
 import { NotesField } from './notes-field.tsx';
 import { TagPicker } from './tag-picker.tsx';
@@ -34,15 +39,24 @@ function EditorBody({ album, onClose }: { album: EditableAlbum; onClose: () => v
     tags: album.tags,
     notes: album.notes ?? '',
   });
+  // What the server holds: after a partly failed save the modal stays open, and saving again
+  // sends only the parts that failed.
+  const [stored, setStored] = useState(album);
   const save = useSaveAlbumEdits(onClose);
-  const dirty = changedParts(album, edits).length > 0;
+  const dirty = changedParts(stored, edits).length > 0;
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (dirty) save.mutate({ album, edits });
-        else onClose();
+        if (!dirty) {
+          onClose();
+          return;
+        }
+        save.mutate(
+          { album: stored, edits },
+          { onSuccess: ({ saved }) => setStored(withSavedParts(stored, edits, saved)) },
+        );
       }}
       className="flex flex-col gap-5"
     >

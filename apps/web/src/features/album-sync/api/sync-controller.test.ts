@@ -119,6 +119,37 @@ describe('the dashboard’s album sync', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
+  it('records a sync that succeeded while this page was not following it, and does not start another', () => {
+    const finishedAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    new SyncController(() => {}).consider(
+      status({ run: run({ status: 'succeeded', albumCount: 147, finishedAt }) }),
+      147,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('album_sync_completed')).toBe('true');
+    expect(localStorage.getItem('album_last_sync_time')).toBe(String(Date.parse(finishedAt)));
+    expect(localStorage.getItem('album_last_sync_count')).toBe('147');
+  });
+
+  it('still starts when the last sync the server knows of is more than 24 hours old', () => {
+    const finishedAt = new Date(Date.now() - 25 * 60 * 60_000).toISOString();
+    new SyncController(() => {}).consider(
+      status({ run: run({ status: 'succeeded', albumCount: 147, finishedAt }) }),
+      147,
+    );
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('starts again when this browser recorded that run and was then told it never synced', () => {
+    const finishedAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    localStorage.setItem('album_last_sync_time', String(Date.parse(finishedAt) + 50));
+    new SyncController(() => {}).consider(
+      status({ run: run({ status: 'succeeded', albumCount: 147, finishedAt }) }),
+      147,
+    );
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('rejoins a sync that is still running instead of starting one', () => {
     const sync = new SyncController(() => {});
     sync.consider(status({ run: run({ albumCount: 300, actualSpotifyCount: 2000 }) }), 0);

@@ -1,5 +1,9 @@
 import { SYNC_FAILED_MESSAGE, type SyncRun, type SyncStatus } from '@album-club/contracts/sync';
-import { isSyncDue, recordSyncCompleted } from '../../../lib/album-sync-state.ts';
+import {
+  isSyncDue,
+  recordSyncCompleted,
+  recordSyncSucceeded,
+} from '../../../lib/album-sync-state.ts';
 import { followSync, startSync } from './sync-api.ts';
 
 /** Spec: the message clears 3 s after a successful sync, 4 s after a failed one. */
@@ -65,6 +69,12 @@ export class SyncController {
 
   /** Decides, once the sync status is known, whether to rejoin or start a sync. */
   consider(status: SyncStatus, totalAlbums: number | undefined) {
+    // A run that ended while no page followed it was never recorded here: it counts before
+    // deciding whether a sync is due.
+    const last = status.run;
+    if (last?.status === 'succeeded' && last.finishedAt) {
+      recordSyncSucceeded(last.albumCount, Date.parse(last.finishedAt));
+    }
     if (this.#attempted) return;
     if (status.run?.status === 'running') this.#follow(status.run);
     else if (status.canSync && (isSyncDue() || totalAlbums === 0)) void this.start();

@@ -2,8 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOOP_KEY } from '../api/loop-guard.ts';
+import { startProviderSignIn } from '../api/start-sign-in.ts';
+import type * as StartSignIn from '../api/start-sign-in.ts';
 import { useCallbackFlow } from '../hooks/use-callback-flow.ts';
 import { CallbackScreen } from './callback-screen.tsx';
+
+vi.mock('../api/start-sign-in.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof StartSignIn>();
+  return { ...actual, startProviderSignIn: vi.fn(actual.startProviderSignIn) };
+});
 
 function Harness({ query, goTo }: { query: string; goTo: (path: string) => void }) {
   const flow = useCallbackFlow(new URLSearchParams(query), goTo);
@@ -35,7 +42,10 @@ describe('the callback screen', () => {
       vi.fn(() => Promise.resolve(signedIn())),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(startProviderSignIn).mockClear();
+  });
 
   it('confirms the session, says where it goes, and opens the dashboard after 2 s', async () => {
     const goTo = vi.fn();
@@ -75,10 +85,21 @@ describe('the callback screen', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
-  it('says NO_TOKENS when the server has no session, and Try Again asks again', async () => {
+  it("says NO_TOKENS when the server has no session, and Try Again starts the provider's sign-in again", async () => {
     vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(new Response('null')));
-    const goTo = vi.fn();
-    render(<Harness query="provider=spotify" goTo={goTo} />);
+    vi.mocked(startProviderSignIn).mockResolvedValueOnce(true);
+    render(<Harness query="provider=spotify" goTo={vi.fn()} />);
+    expect(
+      await screen.findByText('No authentication tokens received. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(startProviderSignIn).toHaveBeenCalledWith('spotify');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a known provider, Try Again after NO_TOKENS asks for the session again', async () => {
+    vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(new Response('null')));
+    render(<Harness query="" goTo={vi.fn()} />);
     expect(
       await screen.findByText('No authentication tokens received. Please try again.'),
     ).toBeInTheDocument();
@@ -86,6 +107,18 @@ describe('the callback screen', () => {
     expect(
       await screen.findByText('Taking you to your music recommendations...'),
     ).toBeInTheDocument();
+    expect(startProviderSignIn).not.toHaveBeenCalled();
+  });
+
+  it("after Google's SESSION_NOT_READY, Try Again asks for the session again", async () => {
+    vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(new Response('null')));
+    render(<Harness query="provider=google" goTo={vi.fn()} />);
+    expect(
+      await screen.findByText('Google sign-in session not ready. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    expect(startProviderSignIn).not.toHaveBeenCalled();
   });
 
   it('stops an authentication loop: more than 3 arrivals within a minute', async () => {

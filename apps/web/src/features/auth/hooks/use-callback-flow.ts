@@ -89,12 +89,14 @@ export function useCallbackFlow(search: URLSearchParams, goTo: (path: string) =>
   const retry = useCallback(async () => {
     if (stage.kind !== 'error' || !stage.retryable) return;
     setStage({ kind: 'processing' });
-    if (search.get('error') && provider) {
+    // Google's session can simply be late, so asking again may work; any other failure (no
+    // session at all included) only clears with a new sign-in at the same provider.
+    if (provider && stage.code !== 'SESSION_NOT_READY') {
       if (!(await startProviderSignIn(provider))) fail(INITIATE_FAILED);
       return;
     }
     await confirmSession();
-  }, [confirmSession, fail, provider, search, stage]);
+  }, [confirmSession, fail, provider, stage]);
 
   const returnToLogin = useCallback(() => {
     clearLocalAppState({ signOut: true });

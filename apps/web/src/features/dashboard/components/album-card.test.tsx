@@ -68,4 +68,26 @@ describe('an album card on the dashboard (spec: Album card)', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeInTheDocument();
   });
+
+  it('tells assistive tech the details behind the editor’s name: when, length, rating, tags, notes', () => {
+    renderCard(album());
+    const edit = screen.getByRole('button', { name: 'Edit Kind of Blue by Miles Davis' });
+    expect(edit).toHaveAccessibleDescription(
+      'Listened Today 18 min Rated 9.5 out of 10 Tags: late night, focus and 2 more Notes: “The trumpet on So What sounds like a door opening…”',
+    );
+  });
+
+  it('says when an album is not rated, and leaves out what it does not have', () => {
+    renderCard(album({ rating: 0, tags: ['saved'], notes: null, trackCount: null }));
+    expect(
+      screen.getByRole('button', { name: 'Edit Kind of Blue by Miles Davis' }),
+    ).toHaveAccessibleDescription('Listened Today Not rated');
+  });
+
+  it('says the Spotify cover opens in a new tab, under the same name', () => {
+    renderCard(album());
+    expect(
+      screen.getByRole('link', { name: 'Open Kind of Blue on Spotify' }),
+    ).toHaveAccessibleDescription('(opens in a new tab)');
+  });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { AlbumCover } from '../../../components/album/album-cover.tsx';
 
@@ -10,6 +11,7 @@ interface Props {
 
 /** Spec (dashboard): tapping a cover opens the album on Spotify in a new tab, when it is there. */
 export function SpotifyCover({ album, className, rounded }: Props) {
+  const newTab = useId();
   const cover = (
     <AlbumCover
       id={album.id}
@@ -27,9 +29,14 @@ export function SpotifyCover({ album, className, rounded }: Props) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Open ${album.title} on Spotify`}
+      aria-describedby={newTab}
       className={`shrink-0 ${rounded}`}
     >
       {cover}
+      {/* A description, not part of the name, so the name stays 'Open … on Spotify'. */}
+      <span id={newTab} className="sr-only">
+        (opens in a new tab)
+      </span>
     </a>
   );
 }

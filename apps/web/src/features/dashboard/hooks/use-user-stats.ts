@@ -1,23 +1,38 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { UserStats } from '@album-club/contracts/stats';
 import { listenerKeys, listenerWrites, SHORT_CACHE_MS } from '../../../lib/listener-data.ts';
+import { getSessionState, onSessionChange } from '../../../lib/session.ts';
 import { browserTimeZone, getUserStats, ZERO_STATS } from '../api/get-user-stats.ts';
+
+interface LastRead {
+  userId: string | null;
+  stats: UserStats;
+}
 
 /**
  * The listener's stats, kept 60 s (spec) unless the listener changed their records since, on
- * this screen or another; zeroed with empty lists when they cannot be read (spec).
+ * this screen or another. When asking again fails, the figures last read stay; only when none
+ * were ever read are they zeroed with empty lists (spec), and `failed` says they are not real.
  */
-export function useUserStats() {
+export function useUserStats(): { stats: UserStats | undefined; failed: boolean } {
   const timeZone = browserTimeZone();
   const writes = useSyncExternalStore(listenerWrites.subscribe, listenerWrites.count);
+  const userId = useSyncExternalStore(onSessionChange, () => getSessionState().user?.id ?? null);
   const query = useQuery({
     queryKey: [...listenerKeys.stats, timeZone, writes],
     queryFn: () => getUserStats(timeZone),
     staleTime: SHORT_CACHE_MS,
     placeholderData: (previous) => previous,
   });
-  return {
-    stats: query.isError ? ZERO_STATS : query.data,
-    failed: query.isError,
-  };
+  // A failed fetch under a new key (after a write) has no data of its own, so the last figures
+  // read are remembered here, with whoever was signed in when they arrived: they never show to
+  // someone else who signs in on this page.
+  const [lastRead, setLastRead] = useState<LastRead | null>(null);
+  const read = query.isPlaceholderData ? undefined : query.data;
+  if (read !== undefined && read !== lastRead?.stats) setLastRead({ userId, stats: read });
+
+  const stats = query.data ?? (lastRead?.userId === userId ? lastRead.stats : undefined);
+  if (stats === undefined && query.isError) return { stats: ZERO_STATS, failed: true };
+  return { stats, failed: false };
 }

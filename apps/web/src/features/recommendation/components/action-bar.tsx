@@ -3,6 +3,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 interface Props {
+  /** False for a signed-in listener without Spotify: there is no library to save to. */
+  showLibrary: boolean;
   saved: boolean;
   savingToLibrary: boolean;
   favorite: boolean;
@@ -61,15 +63,17 @@ function Action({
 /** Spec: the discovery screen's action icons. */
 export function ActionBar(props: Props) {
   return (
-    <div className="grid grid-cols-4 gap-2">
-      <Action
-        label={props.saved ? 'Remove from Spotify' : 'Save to Spotify'}
-        caption={props.saved ? 'In Spotify' : 'Spotify'}
-        icon={LibraryBig}
-        active={props.saved}
-        busy={props.savingToLibrary}
-        onClick={props.onToggleSaved}
-      />
+    <div className={cn('grid gap-2', props.showLibrary ? 'grid-cols-4' : 'grid-cols-3')}>
+      {props.showLibrary && (
+        <Action
+          label={props.saved ? 'Remove from Spotify' : 'Save to Spotify'}
+          caption={props.saved ? 'In Spotify' : 'Spotify'}
+          icon={LibraryBig}
+          active={props.saved}
+          busy={props.savingToLibrary}
+          onClick={props.onToggleSaved}
+        />
+      )}
       <Action
         label={props.favorite ? 'Remove from favorites' : 'Add to favorites'}
         caption="Favorite"

@@ -94,7 +94,8 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
     if (saving) return;
     setSaving(true);
     try {
-      await rateAlbum(subject, rating, notes.value);
+      // The tags go with the rating too, so one whose own save failed is kept with it.
+      await rateAlbum(subject, rating, notes.value, record.tags);
       events.log(listener.id, 'album_comprehensive_rating', {
         albumId: album.id,
         rating,

@@ -59,6 +59,7 @@ export function DiscoveryView({ album, artists, record, tracks, stage, ...action
           )}
         </div>
         <ActionBar
+          showLibrary={record.libraryAvailable}
           saved={record.saved}
           savingToLibrary={record.savingToLibrary}
           favorite={record.favorite}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Info, Play, RotateCcw } from 'lucide-react';
 import type { RecommendedAlbum } from '@album-club/contracts/recommendations';
@@ -22,6 +22,18 @@ const WHY_FALLBACK =
 /** The cover, which turns over to show the album's details, why it was picked and its tracks. */
 export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
   const [flipped, setFlipped] = useState(false);
+  const turnedByListener = useRef(false);
+  const whyButton = useRef<HTMLButtonElement>(null);
+  const coverButton = useRef<HTMLButtonElement>(null);
+  const turn = (toBack: boolean) => {
+    turnedByListener.current = true;
+    setFlipped(toBack);
+  };
+  // The face just left becomes inert and drops focus; keyboard users carry on from the other side.
+  useEffect(() => {
+    if (!turnedByListener.current) return;
+    (flipped ? coverButton : whyButton).current?.focus();
+  }, [flipped]);
   const spotifyLength =
     tracks.source === 'spotify'
       ? tracks.tracks.reduce((sum, track) => sum + (track.durationMs ?? 0), 0)
@@ -65,8 +77,9 @@ export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
               {album.description}
             </p>
             <button
+              ref={whyButton}
               type="button"
-              onClick={() => setFlipped(true)}
+              onClick={() => turn(true)}
               className={cn(
                 'mt-3 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-medium text-white backdrop-blur transition hover:bg-white/25',
                 stage >= 2 && 'animate-fade-up',
@@ -109,8 +122,9 @@ export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
               </p>
             </div>
             <button
+              ref={coverButton}
               type="button"
-              onClick={() => setFlipped(false)}
+              onClick={() => turn(false)}
               aria-label="Show the cover"
               className="shrink-0 rounded-full p-2 text-mist-300 hover:bg-white/10 hover:text-mist-100"
             >
@@ -138,7 +152,10 @@ export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
             >
               {album.explanation || WHY_FALLBACK}
             </Tabs.Content>
-            <Tabs.Content value="tracks" className="mt-3 min-h-0 flex-1 overflow-hidden">
+            <Tabs.Content
+              value="tracks"
+              className="mt-3 min-h-0 flex-1 flex-col overflow-hidden data-[state=active]:flex"
+            >
               <TrackList {...tracks} />
             </Tabs.Content>
           </Tabs.Root>

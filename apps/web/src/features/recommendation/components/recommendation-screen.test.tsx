@@ -185,6 +185,13 @@ describe('the recommendation screen', () => {
     window.removeEventListener(ACCOUNT_CREATION_EVENT, listen);
   });
 
+  it('offers no Spotify library to a signed-in listener without Spotify', async () => {
+    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
+    show(false);
+    expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save to Spotify' })).toBeNull();
+  });
+
   it('shows the placeholder track list labelled as one when no tracks are known', async () => {
     const user = userEvent.setup();
     reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
@@ -195,5 +202,17 @@ describe('the recommendation screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Tracklist' }));
     const list = screen.getByRole('list', { name: 'Track list not available — placeholder' });
     expect(list.querySelectorAll('li')).toHaveLength(13);
+  });
+
+  it('keeps keyboard focus on the side of the cover that turns to face the listener', async () => {
+    const user = userEvent.setup();
+    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
+    );
+    expect(screen.getByRole('button', { name: 'Show the cover' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Why this album?' })).toHaveFocus();
   });
 });

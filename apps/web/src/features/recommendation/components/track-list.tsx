@@ -11,11 +11,14 @@ interface Props {
   loading: boolean;
 }
 
-/** Numbered tracks with durations; scrolls past 16 rem. The placeholder says what it is. */
+/**
+ * Numbered tracks with durations; scrolls past 16 rem, or sooner when the space it is given is
+ * smaller (the back of the cover on a phone). The placeholder says what it is.
+ */
 export function TrackList({ tracks, source, loading }: Props) {
   if (loading) return <p className="py-6 text-center text-sm text-mist-400">Loading tracks...</p>;
   return (
-    <div className="flex min-h-0 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       {source === 'placeholder' && (
         <p className="mb-2 rounded-xl bg-white/5 px-3 py-2 text-xs text-mist-300">
           {PLACEHOLDER_LABEL}
@@ -24,7 +27,7 @@ export function TrackList({ tracks, source, loading }: Props) {
       <ol
         aria-label={source === 'placeholder' ? PLACEHOLDER_LABEL : 'Tracklist'}
         tabIndex={0}
-        className="max-h-64 overflow-y-auto pr-1"
+        className="max-h-64 min-h-0 flex-1 overflow-y-auto pr-1"
       >
         {tracks.map((track) => (
           <li

@@ -26,7 +26,6 @@ export function useAlbumRecord(
   spotify: { albumId: string | null; connected: boolean; isAnonymous: boolean },
 ) {
   const [customTags, setCustomTags] = useState<string[]>([]);
-  const [favorite, setFavorite] = useState(false);
 
   const known = useDebouncedSave<boolean | null>(
     null,
@@ -55,6 +54,14 @@ export function useAlbumRecord(
     sameTags,
   );
 
+  // No pause to wait for: the debounced save only keeps quick taps in order.
+  const favorite = useDebouncedSave<boolean>(
+    false,
+    0,
+    (next) => favoriteAlbum(album, next),
+    () => toast.error('Failed to save favorite status'),
+  );
+
   const library = useSpotifyLibrary(spotify.albumId, spotify.connected);
 
   return {
@@ -74,19 +81,16 @@ export function useAlbumRecord(
       setCustomTags((current) => [...current, tag]);
       tags.change([...tags.value, tag]);
     },
-    favorite,
-    toggleFavorite() {
-      const next = !favorite;
-      setFavorite(next);
-      favoriteAlbum(album, next).catch(() => {
-        setFavorite(!next);
-        toast.error('Failed to save favorite status');
-      });
-    },
+    favorite: favorite.value,
+    toggleFavorite: () => favorite.change(!favorite.value),
+    /**
+     * Spec (roles): the library is for signed-in listeners with Spotify; anonymous listeners
+     * see it too, as the way to an account. Others have no Spotify library here.
+     */
+    libraryAvailable: spotify.isAnonymous || spotify.connected,
     saved: library.saved,
     savingToLibrary: library.busy,
     toggleSaved() {
-      // Spec (roles): the library is for signed-in listeners with Spotify.
       if (spotify.isAnonymous) return triggerAccountCreation('save');
       library.toggle();
     },

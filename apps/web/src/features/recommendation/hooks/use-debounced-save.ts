@@ -8,8 +8,9 @@ interface Calls<T> {
 
 /**
  * A value the listener changes freely; it is saved once they pause for `delayMs`. A change undone
- * within the pause sends nothing. A failed save puts the last saved value back. A pending save
- * still leaves when the screen closes.
+ * within the pause sends nothing. Saves go one after another, so the server ends with the newest
+ * value whatever the network does. A failed save puts the last saved value back, unless a newer
+ * change is still on its way. A pending save still leaves when the screen closes.
  */
 export function useDebouncedSave<T>(
   initial: T,
@@ -28,16 +29,24 @@ export function useDebouncedSave<T>(
     calls.current = { save, onError, same };
   });
 
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const newest = useRef(0);
+
   const send = useCallback(
     (next: T) => {
       pending.current = null;
-      const previous = saved.current;
-      if (calls.current.same(next, previous)) return;
-      saved.current = next;
-      calls.current.save(next, previous).catch(() => {
-        if (calls.current.same(saved.current, next)) saved.current = previous;
-        if (revertOnError) setValue(saved.current);
-        calls.current.onError(next, previous);
+      const turn = ++newest.current;
+      saving.current = saving.current.then(async () => {
+        const previous = saved.current;
+        if (calls.current.same(next, previous)) return;
+        try {
+          await calls.current.save(next, previous);
+          saved.current = next;
+        } catch {
+          const newerComing = turn !== newest.current || pending.current !== null;
+          if (revertOnError && !newerComing) setValue(previous);
+          calls.current.onError(next, previous);
+        }
       });
     },
     [revertOnError],

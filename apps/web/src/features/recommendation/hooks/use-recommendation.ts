@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EnhancedRecommendation } from '@album-club/contracts/recommendations';
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
 import type { RecommendationRequestState } from '../../../lib/new-recommendation.ts';
@@ -19,42 +19,52 @@ interface State {
 }
 
 /**
- * The recommendation for the listener's moment, asked once on arrival and again on request. A
- * request made while one is in flight is ignored (spec).
+ * The recommendation for the listener's moment, asked once on arrival, again on request, and
+ * whenever the moment changes. A request for the moment already being asked is ignored (spec);
+ * a new moment replaces the one in flight, whose answer is then dropped. The listener is read
+ * at the time of asking, so signing in on this screen keeps the album on it.
  */
 export function useRecommendation(request: RecommendationRequestState | null, listener: Listener) {
   const [state, setState] = useState<State>({ answer: null, loading: false, error: null });
-  const inFlight = useRef(false);
-  const { id, displayName, isAnonymous } = listener;
+  const asking = useRef<{ moment: RecommendationRequestState } | null>(null);
+  const listenerNow = useRef(listener);
+  useLayoutEffect(() => {
+    listenerNow.current = listener;
+  });
 
-  const fetchNext = useCallback(async () => {
-    if (!request || inFlight.current) return;
-    inFlight.current = true;
-    setState((current) => ({ ...current, loading: true, error: null }));
+  const ask = useCallback(async (moment: RecommendationRequestState) => {
+    if (asking.current?.moment === moment) return;
+    const call = { moment };
+    asking.current = call;
+    const current = () => asking.current === call;
+    const { id, displayName, isAnonymous } = listenerNow.current;
+    setState((shown) => ({ ...shown, loading: true, error: null }));
     try {
       localStorage.setItem('lastRecCallTime', String(Date.now()));
-      const answer = await getRecommendation(request, { displayName });
+      const answer = await getRecommendation(moment, { displayName });
+      if (!current()) return;
       setState({ answer, loading: false, error: null });
       events.log(id, 'recommendation_received', {
         recommendationId: answer.recommendationId,
         albumId: answer.album.id,
         albumName: answer.album.name,
-        situation: request.context.situation,
-        wantNew: request.wantNew,
+        situation: moment.context.situation,
+        wantNew: moment.wantNew,
       });
       const count = countRecommendation();
       if (isAnonymous && count >= FIVE_RECS && count % FIVE_RECS === 0)
         triggerAccountCreation('five_recs');
     } catch (error) {
-      setState((current) => ({
-        ...current,
-        loading: false,
-        error: recommendationErrorMessage(error),
-      }));
+      if (!current()) return;
+      setState((shown) => ({ ...shown, loading: false, error: recommendationErrorMessage(error) }));
     } finally {
-      inFlight.current = false;
+      if (current()) asking.current = null;
     }
-  }, [request, id, displayName, isAnonymous]);
+  }, []);
+
+  const fetchNext = useCallback(async () => {
+    if (request) await ask(request);
+  }, [request, ask]);
 
   useEffect(() => {
     void fetchNext();
