@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -12,11 +13,15 @@ import { toast } from '../../lib/toast-store.ts';
 import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
 import { useProfileWait } from '../../features/auth/hooks/use-profile-wait.ts';
 import { UserMenu } from '../../features/user-menu/components/user-menu.tsx';
-import { useAccountProfile } from '../../features/user-menu/hooks/use-account-profile.ts';
+import {
+  ACCOUNT_PROFILE_KEY,
+  useAccountProfile,
+} from '../../features/user-menu/hooks/use-account-profile.ts';
 import { SyncBanner } from '../../features/album-sync/components/sync-banner.tsx';
 import { useAlbumSync } from '../../features/album-sync/hooks/use-album-sync.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { useUserStats } from '../../features/dashboard/hooks/use-user-stats.ts';
+import { ProfileStalled } from '../../features/dashboard/components/profile-stalled.tsx';
 import { AlbumEditModal } from '../../features/album-editor/components/album-edit-modal.tsx';
 import { GiveRecDialog } from '../../features/give-rec/components/give-rec-dialog.tsx';
 import { ClubGives } from '../../features/give-rec/components/club-gives.tsx';
@@ -60,13 +65,32 @@ function Dashboard() {
   const sync = useAlbumSync({ totalAlbums: failed ? undefined : stats?.totalAlbums });
   const [editing, setEditing] = useState<DashboardAlbum | null>(null);
 
-  // Spec: signed in but no profile after 5 seconds means signed out.
-  useProfileWait(profile !== null, () => {
-    void signOut('profile_timeout').finally(() => {
-      toast.error('Failed to load your profile. Please try logging in again.');
-      navigate('/', { replace: true });
-    });
+  const [profileStalled, setProfileStalled] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Spec: signed in but no profile after 5 seconds means signed out. Not for an anonymous
+  // listener: nobody can sign back in to an anonymous account, so what they saved would be lost.
+  useProfileWait(profile === null && !profileStalled, () => {
+    if (user?.isAnonymous) {
+      setProfileStalled(true);
+      return;
+    }
+    // Local state is cleared whether or not the server could be told.
+    void signOut('profile_timeout')
+      .catch(() => undefined)
+      .finally(() => {
+        toast.error('Failed to load your profile. Please try logging in again.');
+        navigate('/', { replace: true });
+      });
   });
+
+  const retryProfile = () => {
+    setProfileStalled(false);
+    // A request still hanging would otherwise be waited on again rather than made anew.
+    void queryClient
+      .cancelQueries({ queryKey: ACCOUNT_PROFILE_KEY })
+      .then(() => queryClient.refetchQueries({ queryKey: ACCOUNT_PROFILE_KEY }));
+  };
 
   const reconnectSpotify = () => {
     void startProviderSignIn('spotify').then((started) => {
@@ -75,7 +99,9 @@ function Dashboard() {
   };
 
   const leave = () => {
-    void signOut().finally(() => navigate('/', { replace: true }));
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => navigate('/', { replace: true }));
   };
 
   return (
@@ -116,6 +142,8 @@ function Dashboard() {
                 </div>
               </div>
             </>
+          ) : profileStalled ? (
+            <ProfileStalled onRetry={retryProfile} />
           ) : (
             <div role="status" className="mt-24 flex flex-col items-center gap-4 text-mist-300">
               <Spinner className="size-8 text-groove-400" />

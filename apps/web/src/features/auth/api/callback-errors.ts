@@ -16,6 +16,9 @@ const CSRF = [
 const MISSING_VERIFIER = ['missing_code_verifier', 'nonce_binding_missing'];
 const EXCHANGE = ['invalid_code', 'no_code'];
 
+/** Spec (callback errors): 'Authentication failed'. */
+const FAILED_TITLE = 'Authentication failed';
+
 /**
  * Maps what the server put in `/#/callback?error=…` (better-auth's and the provider's codes) to
  * the spec's callback errors, with their exact texts and retryable flags.
@@ -25,7 +28,7 @@ export function callbackError(
   description: string | null,
   provider: string | null,
 ): CallbackError {
-  const title = 'Sign-in failed';
+  const title = FAILED_TITLE;
   if (CSRF.includes(error)) {
     return {
       code: 'CSRF_ERROR',
@@ -104,13 +107,13 @@ export const noSessionError = (provider: string | null): CallbackError =>
   provider === 'google'
     ? {
         code: 'SESSION_NOT_READY',
-        title: 'Sign-in failed',
+        title: FAILED_TITLE,
         message: 'Google sign-in session not ready. Please try again.',
         retryable: true,
       }
     : {
         code: 'NO_TOKENS',
-        title: 'Sign-in failed',
+        title: FAILED_TITLE,
         message: 'No authentication tokens received. Please try again.',
         retryable: true,
       };
@@ -118,7 +121,7 @@ export const noSessionError = (provider: string | null): CallbackError =>
 /** Spec (account messages): 'Try Again' could not start the provider's sign-in. */
 export const INITIATE_FAILED: CallbackError = {
   code: 'OAUTH_ERROR',
-  title: 'Sign-in failed',
+  title: FAILED_TITLE,
   message: 'Failed to initiate login',
   retryable: true,
 };

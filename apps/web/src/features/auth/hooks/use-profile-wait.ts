@@ -3,11 +3,12 @@ import { useEffect, useEffectEvent } from 'react';
 /** Spec (dashboard): a signed-in user whose profile is still missing after 5 s is signed out. */
 export const PROFILE_WAIT_MS = 5000;
 
-export function useProfileWait(hasProfile: boolean, onGiveUp: () => void): void {
+/** `waiting` false stops the clock; made true again, it waits 5 s afresh. */
+export function useProfileWait(waiting: boolean, onGiveUp: () => void): void {
   const giveUp = useEffectEvent(onGiveUp);
   useEffect(() => {
-    if (hasProfile) return;
+    if (!waiting) return;
     const timer = window.setTimeout(() => giveUp(), PROFILE_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [hasProfile]);
+  }, [waiting]);
 }
