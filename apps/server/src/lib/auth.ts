@@ -14,6 +14,7 @@ import {
   type GoogleSettings,
 } from './auth-providers.ts';
 import { betterAuthLogger } from './auth-logger.ts';
+import { onlyVerifiedPhone } from './auth-request-fields.ts';
 import {
   AUTH_COOKIE_PREFIX,
   CLIENT_IP_HEADER,
@@ -122,6 +123,10 @@ export async function createAuth(deps: AuthDeps) {
       },
     },
     databaseHooks: {
+      user: {
+        create: { before: async (row) => ({ data: onlyVerifiedPhone(row) }) },
+        update: { before: async (row) => ({ data: onlyVerifiedPhone(row) }) },
+      },
       account: {
         create: { before: async (row) => ({ data: sealTokens(row) }) },
         update: { before: async (row) => ({ data: sealTokens(row) }) },

@@ -12,6 +12,7 @@ import {
   realEmail,
   requestHeaders,
 } from '../lib/listener-session.ts';
+import { authRequestFields } from '../lib/auth-request-fields.ts';
 import { authRateRulesFor } from '../lib/rate-limit/auth-rate-rules.ts';
 import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
@@ -85,7 +86,7 @@ async function relay(
       await limiter.consume(rules.perIdentifier.rule, value.trim());
     }
   }
-  const body = withDefaults(path, request.body);
+  const body = withDefaults(path, authRequestFields(path, request.body));
   const headers = requestHeaders(request);
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete('content-length');

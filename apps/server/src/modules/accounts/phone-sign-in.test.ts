@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { latestOutboxCode, signInWithPhone, whoAmI } from '../../test-support/sign-in-flows.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
@@ -98,6 +100,38 @@ describe.each(databaseKinds)('signing in with a phone code on %s', (kind) => {
       .post('/api/auth/phone-number/send-otp', { phoneNumber: '+15559870000' });
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
     expect(known.json()).toEqual(unknown.json());
+  });
+
+  it('never lets a sign-up claim a phone number: its owner gets an account of their own', async () => {
+    const phoneNumber = '+15551230077';
+    const claimer = t.browser();
+    // Whether the field is refused or dropped, the number must not land on this account.
+    await claimer.post('/api/auth/sign-up/email', {
+      email: 'claimer@example.com',
+      password: 'claimer-password',
+      name: 'Claimer',
+      phoneNumber,
+    });
+
+    const owner = t.browser();
+    expect((await signInWithPhone(owner, phoneNumber)).statusCode).toBe(200);
+    const signedIn = await whoAmI(owner);
+    expect(signedIn).toMatchObject({ name: 'Listener 0077', email: null });
+    const claimed = await queryRows<{ phone_number: string | null; email_verified: boolean }>(
+      t.database.db,
+      sql`select phone_number, email_verified from "user" where email = 'claimer@example.com'`,
+    );
+    expect(claimed).toEqual([{ phone_number: null, email_verified: false }]);
+  });
+
+  it('refuses a name longer than 100 characters at sign-up, naming the field', async () => {
+    const answer = await t.browser().post('/api/auth/sign-up/email', {
+      email: 'long-name@example.com',
+      password: 'long-name-password',
+      name: 'x'.repeat(101),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.name' });
   });
 
   it('refuses a number that is not E.164', async () => {

@@ -63,23 +63,32 @@ export async function writeProviderTokens(
 const inProcess = new Map<string, Promise<unknown>>();
 
 /**
- * Runs `work` while holding the account's refresh lock. On PostgreSQL an advisory lock held by a
- * transaction serialises every app instance; PGlite serves exactly one instance, so a lock in
- * this process is enough there.
+ * Runs `work` while holding the account's refresh lock, handing it the database to use meanwhile.
+ * On PostgreSQL an advisory lock held by a transaction serialises every app instance, and `work`
+ * gets that transaction's connection: asking the pool for a second one while holding the first
+ * would deadlock once every connection is held by a refresh. What `work` writes is committed even
+ * when it then fails (a refresh token Spotify refused is forgotten, and stays forgotten). PGlite
+ * serves exactly one instance, so a lock in this process is enough there.
  */
 export async function withAccountLock<T>(
   database: DatabaseHandle,
   key: string,
-  work: () => Promise<T>,
+  work: (db: Database) => Promise<T>,
 ): Promise<T> {
   if (database.kind === 'postgres') {
-    return database.db.transaction(async (tx) => {
+    const outcome = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-      return work();
+      try {
+        return { ok: true as const, value: await work(tx) };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
     });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
   }
   const previous = inProcess.get(key) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(work);
+  const run = previous.catch(() => undefined).then(() => work(database.db));
   inProcess.set(key, run);
   try {
     return await run;

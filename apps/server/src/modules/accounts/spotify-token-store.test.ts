@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_CLIENT } from '@album-club/spotify-emulator/accounts/client-registry';
 import {
   startValidatedEmulator,
@@ -111,6 +111,27 @@ describe.each(databaseKinds)('Spotify tokens in the database on %s', (kind) => {
     ]);
     expect(a.id).toBe(b.id);
     expect(emulator.admin.requests({ path: '/api/token' })).toHaveLength(1);
+    expect((await store().read())?.expiresAt).toBeGreaterThan(Date.now());
+  });
+
+  it('renews while every other database connection is taken: the lock’s own connection reads and writes', async () => {
+    const { store } = await connectedListener(-60_000);
+    // The test database's pool holds 5 connections; 4 stay busy until the renewal is over.
+    let release = () => {};
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: kind === 'postgres' ? 4 : 0 }, () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await busy;
+      }),
+    );
+    try {
+      const renewed = await instances[0].renew(store());
+      expect(renewed.expiresAt).toBeGreaterThan(Date.now());
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
     expect((await store().read())?.expiresAt).toBeGreaterThan(Date.now());
   });
 

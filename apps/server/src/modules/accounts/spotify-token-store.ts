@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from '../../db/database.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import type {
   SpotifyTokenStore,
   SpotifyTokens,
@@ -9,6 +10,9 @@ import {
   withAccountLock,
   writeProviderTokens,
 } from './provider-tokens.repository.ts';
+
+/** The database a refresh holding an account's lock uses (its lock's connection). */
+const locked = new AsyncLocalStorage<{ key: string; db: Database }>();
 
 /**
  * One listener's Spotify tokens, kept in their `account` row encrypted (AES-256-GCM). Refreshes
@@ -26,8 +30,14 @@ export class DatabaseTokenStore implements SpotifyTokenStore {
     this.accountKey = `spotify-refresh:${accountRowId}`;
   }
 
+  /** Inside `exclusive`, the lock's own connection; anywhere else, the pool. */
+  #db(): Database {
+    const held = locked.getStore();
+    return held?.key === this.accountKey ? held.db : this.database.db;
+  }
+
   async read(): Promise<SpotifyTokens | null> {
-    const row = await findProviderAccountById(this.database.db, this.accountRowId);
+    const row = await findProviderAccountById(this.#db(), this.accountRowId);
     if (!row?.accessToken) return null;
     return {
       accessToken: this.cipher.decrypt(row.accessToken),
@@ -38,7 +48,7 @@ export class DatabaseTokenStore implements SpotifyTokenStore {
   }
 
   async write(tokens: SpotifyTokens): Promise<void> {
-    await writeProviderTokens(this.database.db, this.accountRowId, {
+    await writeProviderTokens(this.#db(), this.accountRowId, {
       accessToken: this.cipher.encrypt(tokens.accessToken),
       refreshToken: tokens.refreshToken ? this.cipher.encrypt(tokens.refreshToken) : null,
       expiresAt: new Date(tokens.expiresAt),
@@ -47,7 +57,7 @@ export class DatabaseTokenStore implements SpotifyTokenStore {
   }
 
   async clear(): Promise<void> {
-    await writeProviderTokens(this.database.db, this.accountRowId, {
+    await writeProviderTokens(this.#db(), this.accountRowId, {
       accessToken: null,
       refreshToken: null,
       expiresAt: null,
@@ -55,6 +65,8 @@ export class DatabaseTokenStore implements SpotifyTokenStore {
   }
 
   exclusive<T>(work: () => Promise<T>): Promise<T> {
-    return withAccountLock(this.database, this.accountKey, work);
+    return withAccountLock(this.database, this.accountKey, (db) =>
+      locked.run({ key: this.accountKey, db }, work),
+    );
   }
 }

@@ -1,0 +1,48 @@
+import { AppError } from './app-error.ts';
+
+/**
+ * The body fields each sign-in endpoint takes from the browser. better-auth takes any user
+ * column not marked server-only from a sign-up body (a picture address, say); only what the
+ * product's own forms send reaches it.
+ */
+const FIELDS: Record<string, readonly string[]> = {
+  '/sign-up/email': ['email', 'password', 'name', 'callbackURL'],
+  '/sign-in/email': ['email', 'password', 'callbackURL', 'rememberMe'],
+  '/send-verification-email': ['email', 'callbackURL'],
+  '/sign-in/social': ['provider', 'callbackURL', 'errorCallbackURL', 'disableRedirect'],
+  '/sign-in/anonymous': [],
+  '/sign-out': [],
+  '/phone-number/send-otp': ['phoneNumber'],
+  '/phone-number/verify': ['phoneNumber', 'code'],
+};
+
+export const NAME_MAX_LENGTH = 100;
+
+/** The body with only the fields `path` takes; a name longer than people's names is refused. */
+export function authRequestFields(path: string, body: unknown): unknown {
+  const allowed = FIELDS[path];
+  if (!allowed || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const given = body as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const field of allowed) if (field in given) kept[field] = given[field];
+  if (typeof kept.name === 'string' && kept.name.length > NAME_MAX_LENGTH) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `name must be at most ${NAME_MAX_LENGTH} characters`,
+      400,
+      { field: 'body.name' },
+    );
+  }
+  return kept;
+}
+
+/**
+ * A phone number is only ever stored as verified: phone sign-in finds its account by number
+ * alone, so an unverified one would sign its owner in to someone else's account. The phone
+ * plugin refuses a number on sign-up itself; this keeps that true whatever a later version does.
+ */
+export function onlyVerifiedPhone<T extends Record<string, unknown>>(row: T): T {
+  if (row.phoneNumber == null || row.phoneNumberVerified === true) return row;
+  const { phoneNumber: _dropped, ...rest } = row;
+  return rest as T;
+}
