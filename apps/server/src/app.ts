@@ -142,11 +142,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(healthRoutes(deps.database));
-  await app.register(clientErrorRoutes);
+  await app.register(clientErrorRoutes(createRateLimiter(db, deps.now)));
   await app.register(spotifyRoutes(deps.spotify));
   await app.register(authBridge(config, createRateLimiter(db, deps.now)));
   await app.register(accountRoutes(https));
-  await app.register(albumRoutes);
+  await app.register(albumRoutes({ engine: deps.engine ?? sharedBuiltInEngine }));
   await app.register(libraryRoutes);
   await app.register(syncRoutes({ now: deps.now }));
   await app.register(statsRoutes({ now: deps.now }));

@@ -14,6 +14,7 @@ import {
 } from '../lib/listener-session.ts';
 import { authRequestFields } from '../lib/auth-request-fields.ts';
 import { authRateRulesFor } from '../lib/rate-limit/auth-rate-rules.ts';
+import { clientNetwork } from '../lib/rate-limit/client-network.ts';
 import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
 const BASE = '/api/auth';
@@ -78,7 +79,7 @@ async function relay(
   }
   const rules = authRateRulesFor(path);
   if (rules) {
-    await limiter.consume(rules.perAddress, request.ip);
+    await limiter.consume(rules.perAddress, clientNetwork(request.ip));
     const value = (request.body as Record<string, unknown> | undefined)?.[
       rules.perIdentifier?.field ?? ''
     ];

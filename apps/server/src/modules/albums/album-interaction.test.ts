@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { eventLog } from '../../db/schema.ts';
+import { album as albumTable, eventLog } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
@@ -130,6 +130,28 @@ describe.each(databaseKinds)('album interactions on %s', (kind) => {
     const more = await interact(browser, { interactionType: 'tag', tags: ['one too many'] });
     expect(more.statusCode).toBe(400);
     expect(more.json()).toMatchObject({ field: 'body.tags' });
+  });
+
+  it('stores a new catalog album as the catalog describes it, whatever names the caller sent', async () => {
+    const [browser] = await anonymousListener(t);
+    const answer = await browser.post('/spotify/album-interaction', {
+      albumId: 'csv_joni-mitchell-blue',
+      albumName: 'Not Blue',
+      artistName: 'Somebody Else',
+      interactionType: 'add_to_favorites',
+      isFavorite: true,
+    });
+    expect(answer.statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(albumTable)
+      .where(eq(albumTable.id, 'csv_joni-mitchell-blue'));
+    expect(stored).toMatchObject({
+      title: 'Blue',
+      artists: ['Joni Mitchell'],
+      catalogId: 'csv_joni-mitchell-blue',
+      releaseDate: '1971',
+    });
   });
 
   it('answers 401 without a session', async () => {

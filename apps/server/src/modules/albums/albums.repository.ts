@@ -9,10 +9,7 @@ export type UserAlbumChanges = Partial<
 >;
 
 /** Adds an album the product has not stored yet; an album already known keeps its data. */
-export async function ensureAlbum(
-  db: Database,
-  albumRow: { id: string; title: string; artists: string[] },
-) {
+export async function ensureAlbum(db: Database, albumRow: typeof album.$inferInsert) {
   await db.insert(album).values(albumRow).onConflictDoNothing({ target: album.id });
 }
 

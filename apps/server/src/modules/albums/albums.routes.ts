@@ -4,6 +4,7 @@ import {
   albumInteractionRequestSchema,
   albumInteractionResponseSchema,
 } from '@album-club/contracts/albums';
+import type { Engine } from '@album-club/recommender/engine/create-engine';
 import { requireSession } from '../../lib/listener-session.ts';
 import { saveAlbumInteraction } from './albums.service.ts';
 
@@ -11,21 +12,24 @@ import { saveAlbumInteraction } from './albums.service.ts';
  * The listener's album records. Anonymous listeners may rate, tag and annotate too: their records
  * live under their anonymous account and move with it when they sign up.
  */
-export async function albumRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = base.sessions.database.db;
+export function albumRoutes(options: { engine: () => Engine }) {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const db = base.sessions.database.db;
+    const catalogAlbum = (id: string) => options.engine().album(id);
 
-  app.post(
-    '/spotify/album-interaction',
-    {
-      schema: {
-        body: albumInteractionRequestSchema,
-        response: { 200: albumInteractionResponseSchema },
+    app.post(
+      '/spotify/album-interaction',
+      {
+        schema: {
+          body: albumInteractionRequestSchema,
+          response: { 200: albumInteractionResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const { user } = await requireSession(request);
-      return saveAlbumInteraction(db, user.id, request.body);
-    },
-  );
+      async (request) => {
+        const { user } = await requireSession(request);
+        return saveAlbumInteraction(db, user.id, request.body, { catalogAlbum });
+      },
+    );
+  };
 }

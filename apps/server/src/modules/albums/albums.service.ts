@@ -1,6 +1,8 @@
 import type { AlbumInteraction, AlbumInteractionResponse } from '@album-club/contracts/albums';
+import type { CatalogAlbum } from '@album-club/recommender/catalog/catalog-album';
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
+import { albumRowFromCatalog } from '../album-directory/album-directory.service.ts';
 import { insertEvents } from '../events/events.repository.ts';
 import { changesFor } from './album-changes.ts';
 import {
@@ -18,6 +20,25 @@ const artistsOf = (artistName: string | undefined) =>
     .filter(Boolean);
 
 const NO_RECORD = { tags: [] };
+
+export type CatalogLookup = (id: string) => CatalogAlbum | undefined;
+
+/**
+ * The album row an interaction may create when the album is new here. Albums are shared by every
+ * listener, so a catalog album is stored as the catalog describes it, never with the names a
+ * caller sent; Spotify albums are described afresh by Spotify whenever a sync or a
+ * recommendation meets them.
+ */
+function albumRowFor(interaction: AlbumInteraction, catalogAlbum: CatalogLookup | undefined) {
+  const entry = catalogAlbum?.(interaction.albumId);
+  if (entry) return albumRowFromCatalog(entry);
+  const artists = artistsOf(interaction.artistName);
+  return {
+    id: interaction.albumId,
+    title: interaction.albumName,
+    artists: artists.length > 0 ? artists : ['Unknown Artist'],
+  };
+}
 
 const recordOf = (row: UserAlbumRow): AlbumInteractionResponse => ({
   success: true,
@@ -38,14 +59,9 @@ export async function saveAlbumInteraction(
   db: Database,
   userId: string,
   interaction: AlbumInteraction,
-  now: Date = new Date(),
+  { catalogAlbum, now = new Date() }: { catalogAlbum?: CatalogLookup; now?: Date } = {},
 ): Promise<AlbumInteractionResponse> {
-  const artists = artistsOf(interaction.artistName);
-  await ensureAlbum(db, {
-    id: interaction.albumId,
-    title: interaction.albumName,
-    artists: artists.length > 0 ? artists : ['Unknown Artist'],
-  });
+  await ensureAlbum(db, albumRowFor(interaction, catalogAlbum));
   const answer = await db.transaction(async (tx) => {
     const { albumId } = interaction;
     let current = await lockUserAlbum(tx, userId, albumId);

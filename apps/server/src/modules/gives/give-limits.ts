@@ -14,6 +14,30 @@ export const GIVE_MAILS_PER_RECIPIENT: RateRule = {
   windowSeconds: DAY,
 };
 
+/**
+ * Friend e-mails sent a day from one network address, whoever sends them: anonymous accounts
+ * cost nothing to make, so the per-member limit alone would not hold.
+ */
+export const GIVE_MAILS_PER_ADDRESS: RateRule = {
+  name: 'give-mail-from',
+  max: 30,
+  windowSeconds: DAY,
+};
+
+/**
+ * The mailbox an address reaches, for counting what it receives: case, '+' tags and, at Gmail,
+ * dots do not make another mailbox.
+ */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  const base = local.split('+')[0] ?? local;
+  return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : domain}`;
+}
+
 export const GIVE_LIMIT_MESSAGES = {
   give: "You've shared a lot of recommendations today. Please try again tomorrow.",
   mail: "You've e-mailed a lot of recommendations today. Share without an e-mail, or try again tomorrow.",

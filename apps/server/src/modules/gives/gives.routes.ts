@@ -13,6 +13,7 @@ import {
   rewardsSchema,
 } from '@album-club/contracts/gives';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { clientNetwork } from '../../lib/rate-limit/client-network.ts';
 import { requireSession } from '../../lib/listener-session.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { suggestAlbums } from './album-suggestions.service.ts';
@@ -50,7 +51,12 @@ export function giveRoutes(options: GiveRouteOptions) {
             now,
             log: request.log,
           },
-          { id: user.id, name: user.name, isAnonymous: user.isAnonymous },
+          {
+            id: user.id,
+            name: user.name,
+            isAnonymous: user.isAnonymous,
+            network: clientNetwork(request.ip),
+          },
           request.body,
         );
       },

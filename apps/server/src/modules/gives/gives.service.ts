@@ -18,9 +18,11 @@ import { friendMail } from './friend-mail.ts';
 import {
   consumeGiveLimit,
   GIVE_LIMIT_MESSAGES,
+  GIVE_MAILS_PER_ADDRESS,
   GIVE_MAILS_PER_DAY,
   GIVE_MAILS_PER_RECIPIENT,
   GIVES_PER_DAY,
+  mailboxOf,
 } from './give-limits.ts';
 import { giverDisplayName, isoOf } from './give-people.ts';
 import { resolveGivenAlbum } from './given-album.ts';
@@ -40,6 +42,8 @@ export interface Giver {
   id: string;
   name: string;
   isAnonymous: boolean;
+  /** The network the request came from (see clientNetwork), for the per-address mail limit. */
+  network?: string;
 }
 
 const rewardsOf = (row: RewardRow): Rewards => ({
@@ -63,7 +67,17 @@ export async function shareGive(
   const to = input.recipientEmail;
   if (to) {
     await consumeGiveLimit(limiter, GIVE_MAILS_PER_DAY, giver.id, GIVE_LIMIT_MESSAGES.mail);
-    await consumeGiveLimit(limiter, GIVE_MAILS_PER_RECIPIENT, to, GIVE_LIMIT_MESSAGES.recipient);
+    if (giver.network) {
+      const { mail } = GIVE_LIMIT_MESSAGES;
+      await consumeGiveLimit(limiter, GIVE_MAILS_PER_ADDRESS, giver.network, mail);
+    }
+    const mailbox = mailboxOf(to);
+    await consumeGiveLimit(
+      limiter,
+      GIVE_MAILS_PER_RECIPIENT,
+      mailbox,
+      GIVE_LIMIT_MESSAGES.recipient,
+    );
   }
   const albumId = await resolveGivenAlbum(db, giver.id, input.albumTitle, input.artist);
   const link = to ? newFriendLinkToken() : undefined;

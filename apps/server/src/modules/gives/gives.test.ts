@@ -5,6 +5,7 @@ import { album, give as giveTable } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { signInWithEmail, signUpAndVerify, whoAmI } from '../../test-support/sign-in-flows.ts';
+import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { blueGive, friendAddress, give } from './give-test-calls.ts';
 
@@ -173,7 +174,8 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
       expect(answer.json<GiveResponse>().email).toBe('sent');
     }
     const [late, lateId] = await anonymousListener(t);
-    const refused = await give(late, { recipientEmail: to.toUpperCase() });
+    // The same mailbox however it is written: case and a '+' tag do not make another.
+    const refused = await give(late, { recipientEmail: to.toUpperCase().replace('@', '+again@') });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toBe(
       'That address has received enough recommendations today. Share without an e-mail, or try again tomorrow.',
@@ -184,6 +186,28 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
     ).toEqual([]);
     // Without the address the give goes through.
     expect((await give(late, {})).statusCode).toBe(200);
+  });
+
+  it('limits friend e-mails from one network address to 30 a day, whoever sends them', async () => {
+    // Each request from another address of the same IPv6 /64, as one home can.
+    let host = 0;
+    const fromOneHome = (browser: TestBrowser, recipientEmail: string) =>
+      browser.request({
+        method: 'POST',
+        url: '/spotify/gives',
+        payload: { ...blueGive, recipientEmail },
+        remoteAddress: `2001:db8:feed:1::${(++host).toString(16)}`,
+      });
+    for (let member = 0; member < 3; member++) {
+      const [browser] = await anonymousListener(t);
+      for (let n = 0; n < 10; n++)
+        expect((await fromOneHome(browser, friendAddress())).statusCode).toBe(200);
+    }
+    const [fourth] = await anonymousListener(t);
+    const refused = await fromOneHome(fourth, friendAddress());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toContain('e-mailed a lot');
+    expect((await give(fourth, { recipientEmail: friendAddress() })).statusCode).toBe(200);
   });
 
   it('limits a member to 10 friend e-mails a day', async () => {
