@@ -146,7 +146,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(spotifyRoutes(deps.spotify));
   await app.register(authBridge(config, createRateLimiter(db, deps.now)));
   await app.register(accountRoutes(https));
-  await app.register(albumRoutes({ engine: deps.engine ?? sharedBuiltInEngine }));
+  await app.register(
+    albumRoutes({
+      engine: deps.engine ?? sharedBuiltInEngine,
+      limiter: createRateLimiter(db, deps.now),
+    }),
+  );
   await app.register(libraryRoutes);
   await app.register(syncRoutes({ now: deps.now }));
   await app.register(statsRoutes({ now: deps.now }));

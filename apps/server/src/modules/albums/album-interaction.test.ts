@@ -5,6 +5,7 @@ import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-tes
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
+import { ALBUM_INTERACTIONS } from './albums.routes.ts';
 
 const album = { albumId: 'csv_test-album', albumName: 'Blue', artistName: 'Joni Mitchell' };
 
@@ -152,6 +153,18 @@ describe.each(databaseKinds)('album interactions on %s', (kind) => {
       catalogId: 'csv_joni-mitchell-blue',
       releaseDate: '1971',
     });
+  });
+
+  it('limits one listener to 120 interactions a minute', async () => {
+    const [browser] = await anonymousListener(t);
+    const favourite = { interactionType: 'add_to_favorites', isFavorite: true };
+    for (let n = 0; n < ALBUM_INTERACTIONS.max; n++)
+      expect((await interact(browser, favourite)).statusCode).toBe(200);
+    const refused = await interact(browser, favourite);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const [other] = await anonymousListener(t);
+    expect((await interact(other, favourite)).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
