@@ -16,9 +16,6 @@ const CSRF = [
 const MISSING_VERIFIER = ['missing_code_verifier', 'nonce_binding_missing'];
 const EXCHANGE = ['invalid_code', 'no_code'];
 
-/** Spec (callback errors): 'Authentication failed'. */
-const FAILED_TITLE = 'Authentication failed';
-
 /**
  * Maps what the server put in `/#/callback?error=…` (better-auth's and the provider's codes) to
  * the spec's callback errors, with their exact texts and retryable flags.
@@ -28,7 +25,7 @@ export function callbackError(
   description: string | null,
   provider: string | null,
 ): CallbackError {
-  const title = FAILED_TITLE;
+  const title = 'Sign-in failed';
   if (CSRF.includes(error)) {
     return {
       code: 'CSRF_ERROR',
@@ -107,13 +104,13 @@ export const noSessionError = (provider: string | null): CallbackError =>
   provider === 'google'
     ? {
         code: 'SESSION_NOT_READY',
-        title: FAILED_TITLE,
+        title: 'Sign-in failed',
         message: 'Google sign-in session not ready. Please try again.',
         retryable: true,
       }
     : {
         code: 'NO_TOKENS',
-        title: FAILED_TITLE,
+        title: 'Sign-in failed',
         message: 'No authentication tokens received. Please try again.',
         retryable: true,
       };
@@ -121,7 +118,7 @@ export const noSessionError = (provider: string | null): CallbackError =>
 /** Spec (account messages): 'Try Again' could not start the provider's sign-in. */
 export const INITIATE_FAILED: CallbackError = {
   code: 'OAUTH_ERROR',
-  title: FAILED_TITLE,
+  title: 'Sign-in failed',
   message: 'Failed to initiate login',
   retryable: true,
 };
