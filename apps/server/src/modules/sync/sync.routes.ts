@@ -5,7 +5,7 @@ import {
   syncRunParamsSchema,
   syncStatusSchema,
 } from '@album-club/contracts/sync';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSession, requireSpotify } from '../../lib/listener-session.ts';
 import { streamRun, type OpenStreams } from './sync-events.ts';
 import { SyncJobs } from './sync-jobs.ts';
@@ -19,6 +19,17 @@ export interface SyncRouteOptions {
   onJobs?: (jobs: SyncJobs) => void;
 }
 
+/** Progress streams one listener may hold open on one instance: a few tabs, not a flood. */
+export const STREAMS_PER_LISTENER = 3;
+
+const tooManyStreams = () =>
+  new AppError(
+    'RATE_LIMITED',
+    'Too many progress streams are open. Close one and try again.',
+    429,
+    { headers: { 'retry-after': '5' } },
+  );
+
 /** Album sync (spec): start or join the import, read its state, follow it live. */
 export function syncRoutes(options: SyncRouteOptions = {}) {
   return async (base: FastifyInstance) => {
@@ -26,6 +37,7 @@ export function syncRoutes(options: SyncRouteOptions = {}) {
     const jobs = new SyncJobs();
     options.onJobs?.(jobs);
     const streams: OpenStreams = new Set();
+    const streamsOf = new Map<string, number>();
     const deps: SyncDeps = {
       services: base.sessions,
       jobs,
@@ -61,14 +73,24 @@ export function syncRoutes(options: SyncRouteOptions = {}) {
         const { user } = await requireSession(request);
         const first = await ownRun(deps, user.id, request.params.runId);
         if (!first) throw notFound('There is no such sync.');
-        await streamRun(
-          reply,
-          async () => {
-            const row = await ownRun(deps, user.id, request.params.runId);
-            return row ? toSyncRun(row) : undefined;
-          },
-          streams,
-        );
+        // Each stream reads the database several times a second until its run ends.
+        const following = streamsOf.get(user.id) ?? 0;
+        if (following >= STREAMS_PER_LISTENER) throw tooManyStreams();
+        streamsOf.set(user.id, following + 1);
+        try {
+          await streamRun(
+            reply,
+            async () => {
+              const row = await ownRun(deps, user.id, request.params.runId);
+              return row ? toSyncRun(row) : undefined;
+            },
+            streams,
+          );
+        } finally {
+          const left = (streamsOf.get(user.id) ?? 1) - 1;
+          if (left > 0) streamsOf.set(user.id, left);
+          else streamsOf.delete(user.id);
+        }
       },
     );
   };

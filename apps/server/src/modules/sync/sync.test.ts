@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { emulatorSavedAlbumIds } from '../../test-support/emulator-library.ts';
 import { followSync, libraryCounts, syncAndWait } from '../../test-support/sync-calls.ts';
 import { signInWithProvider } from '../../test-support/sign-in-flows.ts';
+import { STREAMS_PER_LISTENER } from './sync.routes.ts';
 
 const KIND_OF_BLUE = '1weenld61qoidwYuZ1GESA';
 
@@ -100,6 +101,24 @@ describe.each(databaseKinds)('album sync on %s', (kind) => {
     const { events } = await followSync(cook, answers[0]?.run.id ?? '');
     expect(events.at(-1)?.run.status).toBe('succeeded');
     t.spotify.admin.clearFaults();
+  });
+
+  it('lets one listener follow a run in 3 streams at once, not more', async () => {
+    const [cook] = await spotifyListener(t, 'slow-cooker');
+    // Slow enough that the run is still going when the fourth stream asks.
+    t.spotify.admin.injectFault({ kind: 'latency', ms: 600, count: 6 });
+    const start = await cook.post('/spotify/sync-history');
+    const { run } = start.json() as { run: { id: string } };
+    const following = Array.from({ length: STREAMS_PER_LISTENER }, () => followSync(cook, run.id));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const fourth = await cook.get(`/spotify/sync-history/${run.id}/events`);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    for (const { events } of await Promise.all(following))
+      expect(events.at(-1)?.run.status).toBe('succeeded');
+    t.spotify.admin.clearFaults();
+    // Once those streams ended, following works again.
+    expect((await followSync(cook, run.id)).events.at(-1)?.event).toBe('done');
   });
 
   it('joins a run another app instance is running, and replaces one whose instance died', async () => {
