@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncRun, SyncStatus } from '@album-club/contracts/sync';
-import { SyncController } from './sync-controller.ts';
+import { LOST_STREAM_POLL_MS, SyncController } from './sync-controller.ts';
 
 /** The browser's EventSource, played by the test: it sends what the server would. */
 class FakeEventSource {
@@ -108,6 +108,42 @@ describe('the dashboard’s album sync', () => {
     // Once per visit: a second look at the status does not start another sync.
     sync.consider(status(), 0);
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the run’s state when the live stream is lost, and reports how the run really ended', async () => {
+    const ended = vi.fn();
+    const sync = new SyncController(ended);
+    sync.consider(status({ run: run() }), 12);
+    const source = FakeEventSource.last;
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    fetchMock.mockResolvedValueOnce(
+      json(status({ run: run({ message: 'Syncing your library: 50 of 140 albums...' }) })),
+    );
+    source?.close();
+    source?.handlers.get('error')?.(new Event('error'));
+    await vi.waitFor(() =>
+      expect(sync.getSnapshot().progress?.message).toBe(
+        'Syncing your library: 50 of 140 albums...',
+      ),
+    );
+    expect(sync.getSnapshot().isSyncing).toBe(true);
+
+    const finished = run({
+      status: 'succeeded',
+      message: 'Synced 140 albums successfully!',
+      albumCount: 140,
+      finishedAt: '2026-11-21T10:01:00.000Z',
+    });
+    fetchMock.mockResolvedValueOnce(json(status({ run: finished })));
+    await vi.advanceTimersByTimeAsync(LOST_STREAM_POLL_MS);
+    await vi.waitFor(() =>
+      expect(sync.getSnapshot()).toMatchObject({
+        isSyncing: false,
+        progress: { message: 'Synced 140 albums successfully!', failed: false },
+      }),
+    );
+    expect(ended).toHaveBeenCalledOnce();
   });
 
   it('does not start within 24 hours of the last sync, unless the listener has no albums', () => {

@@ -4,11 +4,15 @@ import {
   recordSyncCompleted,
   recordSyncSucceeded,
 } from '../../../lib/album-sync-state.ts';
-import { followSync, startSync } from './sync-api.ts';
+import { followSync, getSyncStatus, startSync } from './sync-api.ts';
 
 /** Spec: the message clears 3 s after a successful sync, 4 s after a failed one. */
 export const CLEAR_AFTER_SUCCESS_MS = 3_000;
 export const CLEAR_AFTER_FAILURE_MS = 4_000;
+
+/** With the live stream lost, the run's state is asked for this often, for at most this long. */
+export const LOST_STREAM_POLL_MS = 2_000;
+const LOST_STREAM_POLLS = 300;
 
 /** Spec (App state): isSyncing and syncProgress (message, albumCount, isComplete). */
 export interface SyncProgress {
@@ -101,8 +105,33 @@ export class SyncController {
     this.#stopFollowing = followSync(run.id, {
       onProgress: (next) => this.#set({ isSyncing: true, progress: progressOf(next) }),
       onDone: (done) => this.#finish(progressOf(done), done),
-      onLost: () => this.#finish(failed),
+      onLost: () => this.#poll(run.id),
     });
+  }
+
+  /**
+   * The stream could not be kept (the server refused or kept dropping it): the run may well be
+   * going on, so its state is asked for until it ends rather than reported as failed.
+   */
+  #poll(runId: string) {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    this.#stopFollowing = () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    const check = async (left: number) => {
+      const status = await getSyncStatus().catch(() => null);
+      if (stopped) return;
+      const current = status?.run?.id === runId ? status.run : null;
+      if (status && !current) return this.#finish(failed);
+      if (current && current.status !== 'running')
+        return this.#finish(progressOf(current), current);
+      if (current) this.#set({ isSyncing: true, progress: progressOf(current) });
+      if (left <= 1) return this.#finish(failed);
+      timer = setTimeout(() => void check(left - 1), LOST_STREAM_POLL_MS);
+    };
+    void check(LOST_STREAM_POLLS);
   }
 
   #finish(progress: SyncProgress, run?: SyncRun) {
