@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw, WifiOff } from 'lucide-react';
+import { ErrorCard } from '../../../components/errors/error-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -18,29 +19,15 @@ export function SessionCheckFailed({ onRetry }: Props) {
     void onRetry().finally(() => setRetrying(false));
   };
   return (
-    <main className="stage-glow flex min-h-dvh items-center justify-center px-6 py-12">
-      <section
-        role="alert"
-        className="w-full max-w-md rounded-3xl border border-white/10 bg-ink-900/80 p-8 text-center shadow-2xl"
-      >
-        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-rose-500/15">
-          <WifiOff aria-hidden className="size-7 text-rose-300" />
-        </div>
-        <h1 className="font-display text-2xl font-semibold">Can&apos;t reach Album Club</h1>
-        <p className="mt-3 text-sm text-mist-300">
-          We could not check whether you are signed in. Check your connection, then try again.
-        </p>
-        <div className="mt-7 flex flex-col gap-3">
-          <Button onClick={retry} disabled={retrying}>
-            {retrying ? (
-              <Spinner className="size-4" />
-            ) : (
-              <RotateCcw aria-hidden className="size-4" />
-            )}
-            Try Again
-          </Button>
-        </div>
-      </section>
-    </main>
+    <ErrorCard
+      icon={WifiOff}
+      title="Can't reach Album Club"
+      description="We could not check whether you are signed in. Check your connection, then try again."
+    >
+      <Button onClick={retry} disabled={retrying}>
+        {retrying ? <Spinner className="size-4" /> : <RotateCcw aria-hidden className="size-4" />}
+        Try Again
+      </Button>
+    </ErrorCard>
   );
 }
