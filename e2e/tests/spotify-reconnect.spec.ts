@@ -41,8 +41,11 @@ test('Spotify stopped renewing access: the menu offers Reconnect Spotify, which 
   await expect(menu.getByText('Spotify Account')).toBeVisible();
   await shot(page, info, 'reconnect-spotify-menu');
   await menu.getByRole('menuitem', { name: 'Reconnect Spotify' }).click();
+  // The dashboard shows the listener's name too: pick it only once the consent page is up.
+  const agree = page.getByRole('button', { name: 'Agree' });
+  await agree.waitFor();
   await page.getByText(LISTENER).click();
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await agree.click();
   await expect(page.getByRole('heading', { name: `Hey, ${LISTENER}` })).toBeVisible({
     timeout: 15_000,
   });
