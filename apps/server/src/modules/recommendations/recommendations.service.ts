@@ -10,6 +10,7 @@ import type { FindOnSpotify } from '../album-directory/album-directory.service.t
 import { listenerProfile } from './listener-profile.ts';
 import type { ResolveAlbum } from './resolved-albums.ts';
 import { recommendedAlbum } from './recommended-album.ts';
+import { firstInWindow, keepInWindow } from './recent-window.ts';
 import type { StoreRecommendation } from './recommendation-writer.ts';
 import {
   PAST_RECOMMENDATIONS,
@@ -73,9 +74,9 @@ export async function recommendAlbum(
     services.communityGives(),
   ]);
   const windowStart = Date.now() - limit.windowSeconds * 1000;
-  const recent = rows.recent.filter((at) => at > windowStart);
-  if (recent.length >= limit.max) {
-    const oldest = recent[0] ?? Date.now();
+  const first = firstInWindow(rows.recent, windowStart);
+  if (rows.recent.length - first >= limit.max) {
+    const oldest = rows.recent[first] ?? Date.now();
     throw recommendationsBusy((oldest + limit.windowSeconds * 1000 - Date.now()) / 1000);
   }
   const profile = listenerProfile(rows, {
@@ -113,8 +114,9 @@ export async function recommendAlbum(
     createdAt,
   });
   kept?.update(userId, (records) => {
-    records.recommended = [...records.recommended, pick.album.id].slice(-PAST_RECOMMENDATIONS);
-    records.recent = [...records.recent.filter((at) => at > windowStart), createdAt.getTime()];
+    records.recommended.push(pick.album.id);
+    records.recommended.splice(0, records.recommended.length - PAST_RECOMMENDATIONS);
+    keepInWindow(records.recent, windowStart, createdAt.getTime());
   });
   const album = recommendedAlbum(row, pick.album, pick);
   return { recommendationId, album, albums: [album], explanation: pick.explanation };
