@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { RecommendationScreen } from '../../features/recommendation/components/recommendation-screen.tsx';
 import { useAccountProfile } from '../../features/user-menu/hooks/use-account-profile.ts';
-import {
-  isRecommendationRequestState,
-  openNewRecommendation,
-} from '../../lib/new-recommendation.ts';
+import { recommendationRequestOf, openNewRecommendation } from '../../lib/new-recommendation.ts';
 import { useSession } from '../../lib/session.ts';
 import { QueryProvider } from '../query-provider.tsx';
 
@@ -23,7 +20,7 @@ function Recommendations() {
   const navigate = useNavigate();
   const { user, isAnonymous } = useSession();
   const profile = useAccountProfile(user);
-  const request = isRecommendationRequestState(location.state) ? location.state : null;
+  const request = useMemo(() => recommendationRequestOf(location.state), [location.state]);
 
   // Without a moment there is nothing to recommend for: ask for one.
   useEffect(() => {
