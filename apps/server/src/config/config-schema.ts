@@ -4,6 +4,33 @@ const port = z.coerce.number().int().min(0).max(65535);
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** Proxies on the machine or a private network: where a load balancer in front normally is. */
+export const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: never every hop, since the left-most
+ * X-Forwarded-For entry is whatever the client wrote. `true` believes proxies at private and
+ * loopback addresses (a load balancer in front); otherwise the proxies' own addresses or CIDR
+ * ranges, comma-separated.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | string => {
+    const lower = value.toLowerCase();
+    if (['', 'false', '0', 'no'].includes(lower)) return false;
+    if (['true', '1', 'yes'].includes(lower)) return PRIVATE_PROXIES;
+    const ranges = value.split(',').map((part) => part.trim());
+    const isRange = (part: string) =>
+      /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) ||
+      ['loopback', 'linklocal', 'uniquelocal'].includes(part);
+    if (ranges.every(isRange)) return ranges.join(',');
+    context.addIssue({
+      code: 'custom',
+      message: "must be true, false, or the proxies' addresses or CIDR ranges, comma-separated",
+    });
+    return z.NEVER;
+  });
 const optionalText = z
   .string()
   .trim()
@@ -25,7 +52,7 @@ export const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   WEB_DIST_DIR: optionalText,
   RECOMMENDATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),

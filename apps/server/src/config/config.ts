@@ -21,7 +21,8 @@ export interface AppConfig {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies in front whose forwarded headers count: none, or their addresses and ranges. */
+  trustProxy: false | string;
   bodyLimitBytes: number;
   /** Folder of the built web app; served when it exists. */
   webDistDir: string;

@@ -19,6 +19,9 @@ export function registerCanonicalHost(app: FastifyInstance, publicUrl: string): 
       /\.html?(\?|$)/.test(request.url) ||
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage || request.host === canonical.host) return;
-    return reply.redirect(new URL(request.url, canonical).toString(), 302);
+    // Appended to the origin, never resolved against it: `//elsewhere.example/` resolved as a
+    // URL would name another host and make this an open redirect.
+    const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
+    return reply.redirect(`${canonical.origin}${path}`, 302);
   });
 }
