@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(clientErrorRoutes(createRateLimiter(db, deps.now)));
   await app.register(spotifyRoutes(deps.spotify));
   await app.register(authBridge(config, createRateLimiter(db, deps.now)));
-  await app.register(accountRoutes(https));
+  await app.register(accountRoutes(https, createRateLimiter(db, deps.now)));
   await app.register(
     albumRoutes({
       engine: deps.engine ?? sharedBuiltInEngine,

@@ -22,6 +22,7 @@ import {
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { forgetCallerSession, requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import { clearPendingMerge, pendingAnonymousUserId } from '../../lib/pending-merge.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 import {
   accountProfile,
   confirmAccountType,
@@ -55,7 +56,13 @@ async function ownId(request: FastifyRequest, claimed: string) {
 }
 
 /** The signed-in listener's account and the spec's account calls, each answering only its owner. */
-export function accountRoutes(https: boolean) {
+/**
+ * Renewals a listener may ask for: the web app needs about one per hour, and each one is a call
+ * to Spotify's token endpoint, whose rate limit every listener of the app shares.
+ */
+export const SPOTIFY_RENEWALS: RateRule = { name: 'spotify-renewal', max: 10, windowSeconds: 600 };
+
+export function accountRoutes(https: boolean, limiter: RateLimiter) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const services = base.sessions;
@@ -76,7 +83,11 @@ export function accountRoutes(https: boolean) {
       {
         schema: { body: refreshTokenRequestSchema.optional(), response: ok200(tokenStatusSchema) },
       },
-      async (request) => renewSpotifySession(services, await requireSession(request)),
+      async (request) => {
+        const session = await requireSession(request);
+        await limiter.consume(SPOTIFY_RENEWALS, session.user.id);
+        return renewSpotifySession(services, session);
+      },
     );
 
     app.get(
@@ -89,8 +100,11 @@ export function accountRoutes(https: boolean) {
     app.post(
       '/auth/refresh-anonymous-token',
       { schema: { body: refreshAnonymousTokenRequestSchema, response: ok200(tokenStatusSchema) } },
-      async (request) =>
-        renewSpotifySession(services, await requireSession(request), request.body.spotify_id),
+      async (request) => {
+        const session = await requireSession(request);
+        await limiter.consume(SPOTIFY_RENEWALS, session.user.id);
+        return renewSpotifySession(services, session, request.body.spotify_id);
+      },
     );
 
     app.get(

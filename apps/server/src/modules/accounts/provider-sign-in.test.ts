@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { account } from '../../db/schema.ts';
+import { RATE_LIMITED_MESSAGE } from '../../lib/rate-limit/rate-limiter.ts';
 import { createTokenCipher } from '../../lib/token-cipher.ts';
+import { SPOTIFY_RENEWALS } from './accounts.routes.ts';
 import {
   createAuthTestApp,
   TEST_PUBLIC_URL,
@@ -217,5 +219,18 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
       const post = await browser.post(`/api/auth${path}`, { providerId: 'spotify' });
       expect([get.statusCode, post.statusCode]).toEqual([404, 404]);
     }
+  });
+
+  it("limits Spotify renewals per listener: each is a call on the app's shared Spotify quota", async () => {
+    const browser = t.browser();
+    await signInWithProvider(t, browser, 'spotify', 'night-owl');
+    const statuses: number[] = [];
+    for (let i = 0; i < SPOTIFY_RENEWALS.max; i += 1)
+      statuses.push((await browser.post('/spotify/refresh-token', {})).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await browser.post('/spotify/refresh-token', {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
