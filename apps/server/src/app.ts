@@ -100,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       cipher,
       mailer: delivery.mailer,
       sms: delivery.sms,
+      limiter: createRateLimiter(db, deps.now),
       log: app.log,
       spotify: spotifySettings,
       google: deps.google?.settings,

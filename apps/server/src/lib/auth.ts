@@ -22,6 +22,8 @@ import {
   PENDING_MERGE_COOKIE,
   SIGN_IN_ERROR_PATH,
 } from './auth-constants.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { sendSignInMail } from './sign-in-mail-cap.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 export interface AuthDeps {
@@ -30,6 +32,8 @@ export interface AuthDeps {
   cipher: TokenCipher;
   mailer: Mailer;
   sms: SmsSender;
+  /** Counts sign-in mail per mailbox (see sign-in-mail-cap.ts). */
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
   spotify: SpotifySettings | undefined;
   google: GoogleSettings | undefined;
@@ -110,7 +114,9 @@ export async function createAuth(deps: AuthDeps) {
       requireEmailVerification: true,
       autoSignIn: false,
       onExistingUserSignUp: async ({ user: existing }) => {
-        await deps.mailer.send(existingAccountMail(existing.email, `${config.publicUrl}/#/`));
+        await sendSignInMail(deps.limiter, log, existing.email, () =>
+          deps.mailer.send(existingAccountMail(existing.email, `${config.publicUrl}/#/`)),
+        );
       },
     },
     emailVerification: {
@@ -119,7 +125,9 @@ export async function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: ONE_DAY,
       sendVerificationEmail: async ({ user: recipient, url }) => {
-        await deps.mailer.send(verificationMail(recipient.email, url));
+        await sendSignInMail(deps.limiter, log, recipient.email, () =>
+          deps.mailer.send(verificationMail(recipient.email, url)),
+        );
       },
     },
     databaseHooks: {

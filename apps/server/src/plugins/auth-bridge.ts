@@ -84,7 +84,7 @@ async function relay(
       rules.perIdentifier?.field ?? ''
     ];
     if (rules.perIdentifier && typeof value === 'string') {
-      await limiter.consume(rules.perIdentifier.rule, value.trim());
+      for (const rule of rules.perIdentifier.rules) await limiter.consume(rule, value.trim());
     }
   }
   const body = withDefaults(path, authRequestFields(path, request.body));

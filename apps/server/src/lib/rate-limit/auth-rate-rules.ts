@@ -1,12 +1,13 @@
 import type { RateRule } from './rate-limiter.ts';
 
 const TEN_MINUTES = 600;
+const ONE_DAY = 24 * 60 * 60;
 
 export interface AuthRateRules {
   /** Counted per client address. */
   perAddress: RateRule;
   /** Counted per phone number or e-mail address named in the body, whoever asks. */
-  perIdentifier?: { field: 'phoneNumber' | 'email'; rule: RateRule };
+  perIdentifier?: { field: 'phoneNumber' | 'email'; rules: RateRule[] };
 }
 
 /**
@@ -20,35 +21,39 @@ const rules: Record<string, AuthRateRules> = {
     perAddress: { name: 'otp-send', max: 10, windowSeconds: TEN_MINUTES },
     perIdentifier: {
       field: 'phoneNumber',
-      rule: { name: 'otp-send-number', max: 3, windowSeconds: TEN_MINUTES },
+      rules: [
+        { name: 'otp-send-number', max: 3, windowSeconds: TEN_MINUTES },
+        // Every call texts the number: a day's cap, so it cannot be texted all day long.
+        { name: 'otp-send-number-day', max: 10, windowSeconds: ONE_DAY },
+      ],
     },
   },
   '/phone-number/verify': {
     perAddress: { name: 'otp-check', max: 20, windowSeconds: TEN_MINUTES },
     perIdentifier: {
       field: 'phoneNumber',
-      rule: { name: 'otp-check-number', max: 6, windowSeconds: TEN_MINUTES },
+      rules: [{ name: 'otp-check-number', max: 6, windowSeconds: TEN_MINUTES }],
     },
   },
   '/sign-in/email': {
     perAddress: { name: 'password-sign-in', max: 20, windowSeconds: TEN_MINUTES },
     perIdentifier: {
       field: 'email',
-      rule: { name: 'password-sign-in-email', max: 8, windowSeconds: TEN_MINUTES },
+      rules: [{ name: 'password-sign-in-email', max: 8, windowSeconds: TEN_MINUTES }],
     },
   },
   '/sign-up/email': {
     perAddress: { name: 'sign-up', max: 10, windowSeconds: TEN_MINUTES },
     perIdentifier: {
       field: 'email',
-      rule: { name: 'sign-up-email', max: 3, windowSeconds: TEN_MINUTES },
+      rules: [{ name: 'sign-up-email', max: 3, windowSeconds: TEN_MINUTES }],
     },
   },
   '/send-verification-email': {
     perAddress: { name: 'verification-mail', max: 5, windowSeconds: TEN_MINUTES },
     perIdentifier: {
       field: 'email',
-      rule: { name: 'verification-mail-email', max: 3, windowSeconds: TEN_MINUTES },
+      rules: [{ name: 'verification-mail-email', max: 3, windowSeconds: TEN_MINUTES }],
     },
   },
   '/sign-in/social': { perAddress: { name: 'oauth-start', max: 30, windowSeconds: TEN_MINUTES } },

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import { mailboxOf } from '../../lib/mailbox.ts';
 import { communityGivesChanged } from '../recommendations/community-gives.ts';
 import { friendLinkUrl, newFriendLinkToken } from './friend-link.ts';
 import { friendMail } from './friend-mail.ts';
@@ -22,7 +23,6 @@ import {
   GIVE_MAILS_PER_DAY,
   GIVE_MAILS_PER_RECIPIENT,
   GIVES_PER_DAY,
-  mailboxOf,
 } from './give-limits.ts';
 import { giverDisplayName, isoOf } from './give-people.ts';
 import { resolveGivenAlbum } from './given-album.ts';

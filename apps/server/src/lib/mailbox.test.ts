@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxOf } from './give-limits.ts';
+import { mailboxOf } from './mailbox.ts';
 
 describe('mailboxOf', () => {
   it('reads case, + tags and Gmail dots as the same mailbox', () => {
