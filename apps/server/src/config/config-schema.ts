@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 /** Proxies on the machine or a private network: where a load balancer in front normally is. */
 export const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
 
