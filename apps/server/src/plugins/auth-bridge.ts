@@ -145,11 +145,8 @@ export function authBridge(config: AppConfig, limiter: RateLimiter) {
     // A failed provider sign-in: the web app's callback screen explains it.
     app.get(SIGN_IN_ERROR_PATH, (request, reply) => {
       // The provider comes back too, so the callback screen's 'Try Again' can start it again.
-      const query = forward(request.query as Record<string, unknown>, [
-        'provider',
-        'error',
-        'error_description',
-      ]);
+      // Only codes: the screen never shows free text from a URL anyone can craft.
+      const query = forward(request.query as Record<string, unknown>, ['provider', 'error']);
       return reply.redirect(`/#/callback${query ? `?${query}` : ''}`, 302);
     });
 

@@ -102,6 +102,15 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
     expect(await whoAmI(browser)).toBeNull();
   });
 
+  it('passes error codes on to the callback screen, never free text from the link', async () => {
+    const crafted = await t
+      .browser()
+      .get(
+        '/auth/sign-in-error?provider=spotify&error=access_denied&error_description=Your%20account%20is%20locked.%20Call%20us',
+      );
+    expect(crafted.headers.location).toBe('/#/callback?provider=spotify&error=access_denied');
+  });
+
   it("keeps the web app's provider on a failed sign-in, so the callback screen can start it again", async () => {
     const browser = t.browser();
     const start = await startProviderSignIn(

@@ -18,13 +18,11 @@ const EXCHANGE = ['invalid_code', 'no_code'];
 
 /**
  * Maps what the server put in `/#/callback?error=…` (better-auth's and the provider's codes) to
- * the spec's callback errors, with their exact texts and retryable flags.
+ * the spec's callback errors, with their exact texts and retryable flags. The text shows the
+ * error code ('Authentication failed: {description or error}'), never a description from the
+ * URL: anyone can send a link to this screen, and free text on it would read as ours.
  */
-export function callbackError(
-  error: string,
-  description: string | null,
-  provider: string | null,
-): CallbackError {
+export function callbackError(error: string, provider: string | null): CallbackError {
   const title = 'Sign-in failed';
   if (CSRF.includes(error)) {
     return {
@@ -47,7 +45,7 @@ export function callbackError(
     return {
       code: 'TOKEN_EXCHANGE_ERROR',
       title,
-      message: `Failed to exchange authorization code: ${description ?? reason}`,
+      message: `Failed to exchange authorization code: ${reason}`,
       retryable: true,
     };
   }
@@ -55,7 +53,7 @@ export function callbackError(
     return {
       code: 'OAUTH_ERROR',
       title,
-      message: `Authentication failed: ${description ?? error}`,
+      message: `Authentication failed: ${error}`,
       retryable: true,
     };
   }
@@ -75,11 +73,11 @@ export function callbackError(
       retryable: true,
     };
   }
-  if (/^[a-z_]+$/.test(error)) {
+  if (/^[a-z_]{1,40}$/.test(error)) {
     return {
       code: 'OAUTH_ERROR',
       title,
-      message: `Authentication failed: ${description ?? error}`,
+      message: `Authentication failed: ${error}`,
       retryable: false,
     };
   }

@@ -77,7 +77,7 @@ export function useCallbackFlow(search: URLSearchParams, goTo: (path: string) =>
     const verdict = recordCallbackEntry(window.location.href).loop
       ? LOOP_ERROR
       : error
-        ? callbackError(error, search.get('error_description'), provider)
+        ? callbackError(error, provider)
         : null;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- each arrival is recorded in local storage exactly once, so its verdict is known only here
     if (verdict) return fail(verdict);
