@@ -113,6 +113,25 @@ describe.each(databaseKinds)('HTTPS and production on %s', (kind) => {
     }
   });
 
+  it('shows the outbox only to the machine the server runs on, even behind a trusted proxy', async () => {
+    const t = await createTestApp(kind, { TRUST_PROXY: 'true' });
+    try {
+      const local = await t.app.inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+      for (const remoteAddress of ['10.0.0.7', '203.0.113.9', '::ffff:10.0.0.7']) {
+        const remote = await t.app.inject({
+          url: '/dev/outbox.json',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(remote.statusCode).toBe(404);
+        expect((await t.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('has no outbox in production', async () => {
     const t = await createTestApp(kind, {
       NODE_ENV: 'production',

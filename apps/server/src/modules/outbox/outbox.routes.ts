@@ -6,13 +6,22 @@ import { outboxPage } from './outbox-page.ts';
 
 const querySchema = z.object({ to: z.string().trim().max(320).optional() });
 
+/** The connection comes from this machine (proxies' forwarded addresses do not count). */
+export const isLoopback = (address: string | undefined) =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
+
 /**
  * The local outbox: sign-in codes and mail kept instead of sent, for the demo and end-to-end
- * tests. Only registered outside production, so there it is a plain 404.
+ * tests. Only registered outside production, so there it is a plain 404; and only for the
+ * machine the server runs on, since whoever reads a code can sign in with it.
  */
 export async function outboxRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = base.sessions.database.db;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
 
   app.get('/dev/outbox.json', { schema: { querystring: querySchema } }, async (request, reply) => {
     const messages = await listOutboxEntries(db, request.query.to);
