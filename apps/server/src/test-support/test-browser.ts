@@ -41,7 +41,9 @@ export class TestBrowser {
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && method !== 'HEAD' && !('origin' in headers))
       headers.origin = this.origin;
-    const remoteAddress = options.remoteAddress ?? this.ip;
+    // The local outbox answers only on the server's own machine, where its reader sits.
+    const local = options.url.startsWith('/dev/outbox');
+    const remoteAddress = options.remoteAddress ?? (local ? '127.0.0.1' : this.ip);
     const response = await this.app.inject({ ...options, headers, remoteAddress });
     this.keep(response);
     return response;
