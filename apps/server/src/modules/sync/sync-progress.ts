@@ -20,7 +20,9 @@ export class SyncProgress {
     private readonly runId: string,
     private readonly now: () => Date,
   ) {
-    this.#timer = setInterval(() => void this.#write({}), HEARTBEAT_INTERVAL_MS);
+    // A heartbeat that fails (a busy pool, a dropped connection) is only late: the next one
+    // follows in five seconds, and the run's own writes report a database that stays away.
+    this.#timer = setInterval(() => this.#write({}).catch(() => undefined), HEARTBEAT_INTERVAL_MS);
     this.#timer.unref();
   }
 
