@@ -25,6 +25,7 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createTokenCipher } from './lib/token-cipher.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
+import { registerWellFormedJson } from './plugins/well-formed-json.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { authBridge } from './plugins/auth-bridge.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerWellFormedJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
