@@ -24,7 +24,6 @@ export const GIVE_MAILS_PER_ADDRESS: RateRule = {
   windowSeconds: DAY,
 };
 
-
 export const GIVE_LIMIT_MESSAGES = {
   give: "You've shared a lot of recommendations today. Please try again tomorrow.",
   mail: "You've e-mailed a lot of recommendations today. Share without an e-mail, or try again tomorrow.",

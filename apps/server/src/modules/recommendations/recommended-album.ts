@@ -1,6 +1,7 @@
 import type { RecommendedAlbum } from '@album-club/contracts/recommendations';
 import type { CatalogAlbum } from '@album-club/recommender/catalog/catalog-album';
 import type { Recommendation } from '@album-club/recommender/engine/recommend-input';
+import { spotifySearchUrl } from '../../lib/spotify-search-url.ts';
 import type { NewAlbumRow } from '../album-directory/album-directory.repository.ts';
 
 /** Spec: a catalog track list reads 'N. title', numbered unless it already is. */
@@ -12,10 +13,6 @@ const yearOf = (releaseDate: string | null | undefined, fallback: number | null)
   const year = Number(releaseDate?.slice(0, 4));
   return Number.isInteger(year) && year > 0 ? year : fallback;
 };
-
-/** Where to find an album on Spotify when no Spotify album is known for it: a search. */
-const spotifySearchUrl = (entry: CatalogAlbum) =>
-  `https://open.spotify.com/search/${encodeURIComponent(`${entry.title} ${entry.artist}`)}`;
 
 /**
  * The spec's 'Recommended album': the stored album (the Spotify twin when one was found, else
@@ -34,7 +31,7 @@ export function recommendedAlbum(
     name: row.title,
     artists: artists.map((name) => ({ name })),
     images: row.imageUrl ? [{ url: row.imageUrl, width: null, height: null }] : [],
-    external_urls: { spotify: row.spotifyUrl ?? spotifySearchUrl(entry) },
+    external_urls: { spotify: row.spotifyUrl ?? spotifySearchUrl(entry.title, entry.artist) },
     release_date: row.releaseDate ?? (entry.year ? String(entry.year) : null),
     releaseYear: yearOf(row.releaseDate, entry.year),
     total_tracks: row.totalTracks ?? (entry.tracks?.length || null),

@@ -9,6 +9,7 @@ import {
 } from '@album-club/contracts/stats';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { spotifySearchUrl } from '../../lib/spotify-search-url.ts';
 import {
   readHits,
   readRecentAlbums,
@@ -27,7 +28,8 @@ const card = (row: AlbumCardRow): DashboardAlbum => ({
   title: row.title,
   artist: row.artists.join(', '),
   image: row.image,
-  spotifyUrl: row.spotifyUrl,
+  // An album with no Spotify twin (a catalog album) is still found on Spotify, by a search.
+  spotifyUrl: row.spotifyUrl ?? spotifySearchUrl(row.title, row.artists.join(' ')),
   listenedAt: new Date(row.listenedAt).toISOString(),
   durationMs: row.durationMs,
   trackCount: row.trackCount,

@@ -124,6 +124,8 @@ describe.each(databaseKinds)('user stats on %s', (kind) => {
       tags: ['late night', 'saved'],
       rating: 9,
       listenedAt: '2030-01-01T12:00:00.000Z',
+      // No Spotify album is known for it: its cover opens a Spotify search instead.
+      spotifyUrl: 'https://open.spotify.com/search/Title%20st-a1%20X%20Y',
     });
   });
 

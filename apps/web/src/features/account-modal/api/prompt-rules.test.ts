@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialMode, modalTitle, promptDecision } from './prompt-rules.ts';
+import { initialMode, modalSubtitle, modalTitle, promptDecision } from './prompt-rules.ts';
 
 describe('account prompt rules', () => {
   it('always shows for sign_in; resets the count after 3 dismissals', () => {
@@ -24,5 +24,17 @@ describe('account prompt rules', () => {
     expect(initialMode('feature')).toBe('sign_up');
     expect(modalTitle('sign_in')).toBe('Welcome Back');
     expect(modalTitle('sign_up')).toBe('Save Your Progress');
+  });
+
+  it('words the subtitle by trigger, and by mode once the listener switches', () => {
+    expect(modalSubtitle('save', 'sign_up')).toBe(
+      'Create an account to keep this album, your rating and your notes.',
+    );
+    expect(modalSubtitle('sign_in', 'sign_in')).toBe('Sign in to pick up where you left off.');
+    // Switched to 'Sign up' from 'Sign in', and the other way round.
+    expect(modalSubtitle('sign_in', 'sign_up')).toBe(
+      'Keep your ratings, tags and recommendations safe.',
+    );
+    expect(modalSubtitle('save', 'sign_in')).toBe('Sign in to pick up where you left off.');
   });
 });

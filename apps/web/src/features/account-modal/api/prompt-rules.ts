@@ -43,13 +43,22 @@ export const initialMode = (trigger: AccountTrigger): AccountMode =>
 export const modalTitle = (mode: AccountMode) =>
   mode === 'sign_in' ? 'Welcome Back' : 'Save Your Progress';
 
-/** The subtitle for what brought the modal up (the spec names the triggers, not the wording). */
-export const modalSubtitle = (trigger: AccountTrigger | 'default') =>
-  ({
-    save: 'Create an account to keep this album, your rating and your notes.',
-    five_recs: 'Five recommendations in: save them all, and the taste you are building.',
-    return_visit: 'Welcome back! Sign up so your picks follow you to any device.',
-    feature: 'This one is for members. It takes a few seconds to join.',
-    sign_in: 'Sign in to pick up where you left off.',
-    default: 'Keep your ratings, tags and recommendations safe.',
-  })[trigger];
+const SUBTITLES: Record<AccountTrigger | 'default', string> = {
+  save: 'Create an account to keep this album, your rating and your notes.',
+  five_recs: 'Five recommendations in: save them all, and the taste you are building.',
+  return_visit: 'Welcome back! Sign up so your picks follow you to any device.',
+  feature: 'This one is for members. It takes a few seconds to join.',
+  sign_in: 'Sign in to pick up where you left off.',
+  default: 'Keep your ratings, tags and recommendations safe.',
+};
+
+/**
+ * The subtitle for what brought the modal up (the spec names the triggers, not the wording),
+ * while the listener stays in the mode it opened in; after they switch between 'Sign up' and
+ * 'Sign in', the words follow the mode, never contradicting the title.
+ */
+export function modalSubtitle(trigger: AccountTrigger | 'default', mode?: AccountMode): string {
+  const opened = trigger === 'default' ? 'sign_up' : initialMode(trigger);
+  if (mode === undefined || mode === opened) return SUBTITLES[trigger];
+  return mode === 'sign_in' ? SUBTITLES.sign_in : SUBTITLES.default;
+}

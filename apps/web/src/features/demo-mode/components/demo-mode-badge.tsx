@@ -9,6 +9,7 @@ export function DemoModeBadge({ demo }: { demo: boolean }) {
   return (
     <p
       role="status"
+      data-demo-mode-badge
       title="Spotify here is a local stand-in with demo listeners, not your real account."
       className="pointer-events-none fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] left-3 z-40 flex items-center gap-1.5 rounded-full border border-amber-300/40 bg-ink-900/90 px-3 py-1 text-xs font-semibold text-amber-200 shadow-lg backdrop-blur"
     >

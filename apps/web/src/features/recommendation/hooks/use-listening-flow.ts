@@ -9,6 +9,13 @@ export function useListeningFlow() {
   const [mode, setMode] = useState<Mode>('discovery');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Each mode is a screen of its own: it opens at its top, not where the last one was scrolled.
+  const shown = useRef(mode);
+  useEffect(() => {
+    if (shown.current === mode) return;
+    shown.current = mode;
+    window.scrollTo({ top: 0 });
+  }, [mode]);
   return {
     mode,
     played() {
