@@ -9,6 +9,7 @@ import {
   mergeUserAlbums,
   moveOwnedRows,
 } from './merge.repository.ts';
+import { foldCatalogRecords } from '../library/catalog-twins.repository.ts';
 
 export type MergeOutcome = 'merged' | 'nothing-to-merge';
 
@@ -27,6 +28,7 @@ export async function mergeAnonymousUser(
     const { from, to } = await lockUsersForMerge(tx, anonymousUserId, userId);
     if (!from || !to || !from.isAnonymous) return 'nothing-to-merge';
     await mergeUserAlbums(tx, anonymousUserId, userId);
+    await foldCatalogRecords(tx, userId);
     await mergePlays(tx, anonymousUserId, userId);
     await moveOwnedRows(tx, anonymousUserId, userId);
     await mergeRewards(tx, anonymousUserId, userId);

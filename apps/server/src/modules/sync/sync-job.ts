@@ -1,7 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import type { SpotifyUserApi } from '../../integrations/spotify/spotify-user-api.ts';
 import type { SpotifySavedAlbum, TimeRange } from '../../integrations/spotify/spotify-types.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { linkedAlbumRow } from '../library/catalog-rows.ts';
+import { foldCatalogRecords } from '../library/catalog-twins.repository.ts';
 import {
   importLibraryPage,
   markRemovedFromLibrary,
@@ -113,4 +115,7 @@ export async function runSyncJob(ctx: SyncJobContext): Promise<void> {
   await importRecentPlays(ctx);
   ctx.signal.throwIfAborted();
   await importTopArtists(ctx);
+  // Albums the listener knew from the catalog before Spotify's copy came in are one album now.
+  await foldCatalogRecords(ctx.db, ctx.userId);
+  listenerRecordsChanged(ctx.db, ctx.userId);
 }
