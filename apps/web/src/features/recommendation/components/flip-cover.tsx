@@ -131,7 +131,7 @@ export function FlipCover({ album, artists, tracks, stage, onPlay }: Props) {
               <RotateCcw aria-hidden className="size-5" />
             </button>
           </div>
-          <Tabs.Root defaultValue="why" className="mt-4 flex min-h-0 flex-1 flex-col">
+          <Tabs.Root defaultValue="why" className="mt-3 flex min-h-0 flex-1 flex-col">
             <Tabs.List
               aria-label="About this album"
               className="flex gap-1 rounded-full bg-white/5 p-1"

@@ -20,7 +20,7 @@ export function TrackList({ tracks, source, loading }: Props) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {source === 'placeholder' && (
-        <p className="mb-2 rounded-xl bg-white/5 px-3 py-2 text-xs text-mist-300">
+        <p className="mb-1.5 rounded-xl bg-white/5 px-3 py-1.5 text-xs text-mist-300">
           {PLACEHOLDER_LABEL}
         </p>
       )}
@@ -32,7 +32,7 @@ export function TrackList({ tracks, source, loading }: Props) {
         {tracks.map((track) => (
           <li
             key={`${track.number}-${track.name}`}
-            className="flex items-baseline gap-3 border-b border-white/5 py-2 text-sm last:border-0"
+            className="flex items-baseline gap-3 border-b border-white/5 py-1.5 text-sm last:border-0"
           >
             <span className="w-6 shrink-0 text-right text-xs text-mist-500 tabular-nums">
               {track.number}.
