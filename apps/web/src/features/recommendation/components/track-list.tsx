@@ -32,7 +32,7 @@ export function TrackList({ tracks, source, loading }: Props) {
         {tracks.map((track) => (
           <li
             key={`${track.number}-${track.name}`}
-            className="flex items-baseline gap-3 border-b border-white/5 py-1.5 text-sm last:border-0"
+            className="flex items-baseline gap-3 border-b border-white/5 py-2 text-sm last:border-0"
           >
             <span className="w-6 shrink-0 text-right text-xs text-mist-500 tabular-nums">
               {track.number}.
