@@ -1,6 +1,7 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { GenreTree } from '../catalog/genre-tree.ts';
 import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import { isAdultAlbum } from './family-safety.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { buildAlbumIndex } from './album-index.ts';
 import type { EngineCore } from './engine-core.ts';
@@ -76,6 +77,7 @@ export function createEngine(
     moments: new MomentMatcher(lexicon),
     artistAlbumStart: byArtist.start,
     artistAlbums: byArtist.list,
+    adultAlbums: Int32Array.from(catalog.flatMap((album, at) => (isAdultAlbum(album) ? [at] : []))),
     scratch: {
       extra: new Float32Array(index.count),
       blocked: new Uint8Array(index.count),

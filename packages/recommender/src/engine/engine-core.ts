@@ -18,6 +18,8 @@ export interface EngineCore {
   /** Albums per artist id, flat with offsets. */
   artistAlbumStart: Int32Array;
   artistAlbums: Int32Array;
+  /** Albums never picked with family company (see family-safety.ts). */
+  adultAlbums: Int32Array;
   scratch: {
     extra: Float32Array;
     blocked: Uint8Array;

@@ -3,6 +3,7 @@ import { artistNames } from './album-lookups.ts';
 import { communityBonuses } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import { explain } from './explain.ts';
+import { guardFamily, isFamilyMoment } from './family-safety.ts';
 import { momentReadings } from './moment-reading.ts';
 import { closestEvidence, matchedTerms } from './explain-facts.ts';
 import { readListener } from './listener-signals.ts';
@@ -26,7 +27,7 @@ export function recommendWith(
   const { understanding, affinity, families } = moment;
   const fit = (label: string) => core.moments.relevance(label, understanding, input.hour, families);
   const records = readListener(index, input.profile);
-  const plan = planPersonal({
+  const personal = planPersonal({
     index,
     records,
     wantNew: input.wantNew,
@@ -35,6 +36,7 @@ export function recommendWith(
     artistAlbums: (artist) =>
       core.artistAlbums.subarray(core.artistAlbumStart[artist], core.artistAlbumStart[artist + 1]),
   });
+  const plan = isFamilyMoment(understanding) ? guardFamily(personal, core.adultAlbums) : personal;
   const community = communityBonuses(index, input.community, fit);
   const ranked = rankAlbums(core, {
     contextFit: moment.contextFit,

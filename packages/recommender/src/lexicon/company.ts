@@ -26,6 +26,7 @@ export const COMPANY: MomentEntry[] = [
   },
   {
     id: 'kids',
+    familySafe: true,
     cues: [
       'kids', 'kid', 'children', 'child', 'toddler', 'toddlers', 'son', 'daughter', 'nephew',
       'niece', 'little ones', 'my boy', 'my girl', 'stepson', 'stepdaughter', 'grandkids',
@@ -41,6 +42,7 @@ export const COMPANY: MomentEntry[] = [
   },
   {
     id: 'baby',
+    familySafe: true,
     cues: ['baby', 'babies', 'newborn', 'infant', 'little one', 'bub', 'bubba'],
     label: 'time with the baby',
     want: {
@@ -77,6 +79,7 @@ export const COMPANY: MomentEntry[] = [
   },
   {
     id: 'elders',
+    familySafe: true,
     cues: [
       'grandma', 'grandpa', 'granny', 'grandmother', 'grandfather', 'grandparents', 'nana', 'nan',
       'gran', 'grandad', 'granddad', 'abuela', 'abuelo', 'oma', 'opa',
@@ -89,6 +92,7 @@ export const COMPANY: MomentEntry[] = [
   },
   {
     id: 'parents',
+    familySafe: true,
     cues: [
       'mom', 'mum', 'mother', 'dad', 'father', 'parents', 'mommy', 'mummy', 'daddy', 'mama',
       'papa', 'in-laws', 'family', 'aunt', 'uncle', 'relatives', 'stepmom', 'stepdad', 'sister',

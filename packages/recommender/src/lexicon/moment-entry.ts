@@ -13,4 +13,6 @@ export interface MomentEntry {
   genres?: string[];
   /** Release years that suit the moment (a grandparent's era), as a bonus. */
   era?: [number, number];
+  /** Company that rules out adult records (sex, drugs, violence, extreme metal) outright. */
+  familySafe?: boolean;
 }

@@ -1,0 +1,55 @@
+import type { CatalogAlbum } from '../catalog/catalog-album.ts';
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import type { PersonalPlan } from './personal-plan.ts';
+import type { Understanding } from './understanding.ts';
+
+/** Descriptors of records no one plays with children, a baby or their grandparents around. */
+const ADULT_DESCRIPTORS = new Set([
+  'sexual',
+  'vulgar',
+  'drugs',
+  'violence',
+  'satanic',
+  'suicide',
+  'hateful',
+  'misanthropic',
+  'disturbing',
+  'nihilistic',
+  'anti-religious',
+]);
+/** Genres made to be harsh: extreme metal, grind, horrorcore, harsh noise. */
+const ADULT_GENRES =
+  /\b(black|death|war) metal\b|grindcore|goregrind|deathgrind|horrorcore|harsh noise|power electronics|^noise$/i;
+
+const FAMILY_MOMENTS = new Set(ALL_MOMENTS.filter((entry) => entry.familySafe).map((e) => e.id));
+
+export function isAdultAlbum(album: CatalogAlbum): boolean {
+  return (
+    album.descriptors.some((word) => ADULT_DESCRIPTORS.has(word.toLowerCase())) ||
+    album.genres.some((genre) => ADULT_GENRES.test(genre))
+  );
+}
+
+/** The moment names company (children, a baby, grandparents, parents) that rules such records out. */
+export function isFamilyMoment(understanding: Understanding): boolean {
+  for (const id of understanding.moments.keys()) if (FAMILY_MOMENTS.has(id)) return true;
+  return false;
+}
+
+/**
+ * The plan with adult records never picked, whatever the listener's own ratings and tags say:
+ * a black-metal album tagged "party" is still no pick for a children's party. When that leaves
+ * none of the familiar albums asked for, the whole (safe) catalog is the pool again.
+ */
+export function guardFamily(plan: PersonalPlan, adult: Int32Array): PersonalPlan {
+  const blocked = new Set(plan.blocked);
+  for (const album of adult) blocked.add(album);
+  const candidates = plan.candidates?.filter((album) => !blocked.has(album)) ?? null;
+  const none = candidates !== null && candidates.length === 0;
+  return {
+    ...plan,
+    blocked,
+    candidates: none ? null : candidates,
+    familiarFallback: plan.familiarFallback || none,
+  };
+}
