@@ -1,6 +1,6 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import type { CommunityBonus } from './community.ts';
-import { asQuality, listOf, quote, sentence, withArticle } from './explain-words.ts';
+import { asQuality, genreWords, listOf, quote, sentence, withArticle } from './explain-words.ts';
 import type { MatchedTerm } from './explain-facts.ts';
 import type { PersonalReason } from './personal-lifts.ts';
 import type { TasteEvidence } from './personal-plan.ts';
@@ -74,19 +74,20 @@ export function contextSentences(input: ExplainInput): string[] {
     out.push(
       `You said ${said}, and ${album.title} answers with something ${listOf(character.slice(0, 3))}.`,
     );
-    if (genre) out.push(`Its ${genre.text.toLowerCase()} roots suit that too.`);
+    if (genre) out.push(`Its ${genreWords(genre.text)} roots suit that too.`);
   } else if (said && genre) {
     out.push(
-      `You said ${said}, and ${album.title} brings the ${genre.text.toLowerCase()} that suits it.`,
+      `You said ${said}, and ${album.title} brings the ${genreWords(genre.text)} that suits it.`,
     );
   }
   const timed = terms.find((t) => fromTime(t) && !t.genre && t.share >= 0.15);
   if (timed && input.timeLabel) {
     const feel = asQuality(timed.text);
+    // Time labels are adverbs ("in the afternoon", "this late at night"): they follow a verb.
     out.push(
       input.readText
-        ? `Its ${feel} feel also suits ${input.timeLabel}.`
-        : `${unread(input.context.situation)}, so we went by the hour: ${album.title} is ${feel}, which suits ${input.timeLabel}.`,
+        ? `It is ${out.length > 0 ? 'also ' : ''}${feel}, right for listening ${input.timeLabel}.`
+        : `${unread(input.context.situation)}, so we went by the hour: ${album.title} is ${feel}, right for listening ${input.timeLabel}.`,
     );
   }
   if (input.era && input.parts.era >= MEANINGFUL && input.album.year && input.era.source.label) {
@@ -134,7 +135,8 @@ export function tasteSentence(input: ExplainInput): string | undefined {
 
 export function fallbackSentence(input: ExplainInput): string {
   const { album, parts } = input;
-  const genre = album.genres[0]?.toLowerCase();
+  const first = album.genres[0];
+  const genre = first ? genreWords(first) : undefined;
   const what = genre ? `${withArticle(genre)} album` : 'an album';
   const when = album.year ? ` from ${album.year}` : '';
   return parts.quality >= 0.07

@@ -17,8 +17,25 @@ export function quote(text: string): string {
   return `“${short}”`;
 }
 
+/** Letters whose names start with a vowel sound: "an MPB album", "an R&B album". */
+const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]/;
+/** Vowels spoken as "you" or "wun": "a euro-disco album", "a one-off". */
+const CONSONANT_SOUND = /^(eu|uni|use|usu|ut[aeio]|one\b|once\b)/i;
+
 export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+  const acronym = /^[A-Z](?:[A-Z]|&[A-Z])/.test(word);
+  const vowel = acronym
+    ? VOWEL_SOUND_LETTERS.test(word)
+    : /^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word);
+  return `${vowel ? 'an' : 'a'} ${word}`;
+}
+
+/** A genre name inside a sentence: lower case, but acronyms kept ("MPB", "UK garage"). */
+export function genreWords(genre: string): string {
+  return genre
+    .split(/(\s+)/)
+    .map((part) => (/^(?=.{2})[A-Z]+(?:&[A-Z]+)?$/.test(part) ? part : part.toLowerCase()))
+    .join('');
 }
 
 /** Ends a sentence with one full stop, even after a name such as "The Radio Dept.". */
@@ -43,6 +60,7 @@ const NOUN_QUALITIES: Record<string, string> = {
   grief: 'grieving',
   alcohol: 'boozy',
   drugs: 'druggy',
+  christmas: 'Christmassy',
 };
 
 export function asQuality(term: string): string {

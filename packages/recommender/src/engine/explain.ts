@@ -21,10 +21,14 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
   }
   if (input.wantNew === 'yeah' && input.knowsListener) sentences.push(`And it's new to you.`);
   if (input.wantNew === 'nah' && input.familiarFallback)
-    sentences.push(`Nothing you know fits this yet, so this one is new.`);
+    sentences.push(
+      input.knowsListener
+        ? `Nothing you know fits this yet, so this one is new.`
+        : `We don't know your music yet, so this one is a fresh pick.`,
+    );
   if (sentences.length < 2) sentences.push(fallbackSentence(input));
   if (sentences.length < 2)
-    sentences.unshift(sentence(`${input.album.title} by ${input.album.artist}`));
+    sentences.unshift(sentence(`Here is ${input.album.title} by ${input.album.artist}`));
   return { explanation: sentences.slice(0, 4).join(' '), shortExplanation: shortLine(input) };
 }
 
@@ -32,7 +36,9 @@ function shortLine(input: ExplainInput): string {
   const terms = input.parts.context >= MEANINGFUL ? input.terms : [];
   const character = terms.filter((t) => !t.genre).map((t) => asQuality(t.text));
   const { labels, words } = saidWords(input, terms);
-  const focus = labels[0] ?? (words[0] ? words[0].toLowerCase() : input.timeLabel);
+  const said = labels[0] ?? (words[0] ? words[0].toLowerCase() : undefined);
+  // "for chores", "for my grandma", but the hour is an adverb: "Soft and calm in the morning".
+  const focus = said ? `for ${said}` : input.timeLabel;
   let line: string;
   if (
     input.reason?.kind === 'tagged' &&
@@ -41,7 +47,7 @@ function shortLine(input: ExplainInput): string {
   ) {
     line = `You tagged it ${input.reason.tag}: right for now`;
   } else if (character.length > 0 && focus) {
-    line = `${capitalise(listOf(character.slice(0, 2)))} for ${focus}`;
+    line = `${capitalise(listOf(character.slice(0, 2)))} ${focus}`;
   } else {
     line = `${input.album.title} brings the perfect energy for your current vibe.`;
   }

@@ -46,7 +46,16 @@ describe('wantNew', () => {
   it('nah with no familiar albums falls back to the catalog and says so', () => {
     const [first] = engine.recommend({ context: { situation: 'falling asleep' }, wantNew: 'nah' });
     expect(first?.album.id).toMatch(/^calm/);
-    expect(first?.explanation).toContain('Nothing you know fits this yet');
+    // Nothing is known about this listener at all: the text does not pretend to have looked.
+    expect(first?.explanation).toContain(
+      "We don't know your music yet, so this one is a fresh pick.",
+    );
+    const [known] = engine.recommend({
+      context: { situation: 'falling asleep' },
+      wantNew: 'nah',
+      profile: { albums: [{ albumId: 'rage1', rating: 2 }] },
+    });
+    expect(known?.explanation).toContain('Nothing you know fits this yet');
   });
 
   it('your_choice: familiar albums get a lift but new ones stay possible', () => {
