@@ -18,8 +18,17 @@ function readFile(path: string, what: string): string {
   }
 }
 
+const USAGE = `Usage: npm run -s recommend -- --situation TEXT [--company TEXT] [--mood TEXT]
+  [--want-new yeah|nah|your_choice] [--hour 0-23] [--weekday 0-6] [--top K] [--seed N]
+  [--catalog FILE.jsonl] [--profile FILE.json] [--json]`;
+
 function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const options = parseArgs(args);
   const catalog = options.catalog
     ? parseCatalogJsonl(readFile(options.catalog, 'catalog'))
     : undefined;
@@ -70,5 +79,6 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`recommend: ${message.split('\n')[0]}\n`);
+  if (error instanceof UsageError) process.stderr.write(`${USAGE}\n`);
   process.exitCode = error instanceof UsageError ? 2 : 1;
 }
