@@ -24,6 +24,8 @@ export interface ClubGiveRow {
   description: string;
   giverName: string | null;
   giverAnonymous: boolean;
+  /** The name was made from the giver's e-mail address or phone number, not chosen. */
+  giverNameFromContact: boolean;
   imageUrl: string | null;
   givenAt: Date | string;
 }
@@ -34,6 +36,8 @@ export async function readClubGives(db: Database, limit: number): Promise<ClubGi
     db,
     sql`select g.id, g.album_title as "albumTitle", g.artist, g.situation, g.description,
           u.name as "giverName", u.is_anonymous as "giverAnonymous",
+          (lower(u.name) = lower(split_part(u.email, '@', 1))
+            or u.name ~ '^Listener [0-9]{4}$') as "giverNameFromContact",
           a.image_url as "imageUrl", g.created_at as "givenAt"
         from give g
         join "user" u on u.id = g.giver_id

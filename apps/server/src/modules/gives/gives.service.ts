@@ -151,7 +151,8 @@ export async function clubGives(db: Database, limit: number): Promise<{ gives: C
       artist: row.artist,
       situation: row.situation,
       description: row.description,
-      giverName: giverDisplayName(row.giverName, row.giverAnonymous),
+      // The club list is public to members: a name made from an address or number is not shown.
+      giverName: giverDisplayName(row.giverName, row.giverAnonymous || row.giverNameFromContact),
       imageUrl: row.imageUrl,
       givenAt: isoOf(row.givenAt),
     })),

@@ -3,8 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { ClubGive, GiveResponse, Rewards } from '@album-club/contracts/gives';
 import { album, give as giveTable } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
-import { anonymousListener } from '../../test-support/listener-browsers.ts';
-import { signInWithEmail, signUpAndVerify, whoAmI } from '../../test-support/sign-in-flows.ts';
+import { anonymousListener, spotifyListener } from '../../test-support/listener-browsers.ts';
+import {
+  signInWithEmail,
+  signInWithPhone,
+  signUpAndVerify,
+  whoAmI,
+} from '../../test-support/sign-in-flows.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { blueGive, friendAddress, give } from './give-test-calls.ts';
@@ -124,6 +129,12 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
         .statusCode,
     ).toBe(200);
     expect((await give(anonymous, { description, situation: 'Studying' })).statusCode).toBe(200);
+    const [spotify] = await spotifyListener(t, 'night-owl');
+    const spotifyName = (await whoAmI(spotify))?.name;
+    expect((await give(spotify, { description, situation: 'Late Night Vibes' })).statusCode).toBe(200);
+    const phone = t.browser();
+    await signInWithPhone(phone, '+15557654321');
+    expect((await give(phone, { description, situation: 'Working Out' })).statusCode).toBe(200);
 
     const [reader] = await anonymousListener(t);
     const answer = await reader.get('/spotify/gives/club?limit=50');
@@ -131,10 +142,15 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
     const gives = (answer.json() as { gives: ClubGive[] }).gives.filter(
       (entry) => entry.description === description,
     );
+    // A name made from an e-mail address or a phone number is the listener's contact, not a name.
     expect(gives.map((entry) => [entry.situation, entry.giverName]).sort()).toEqual([
-      ['Road Trip', email.split('@')[0]],
+      ['Late Night Vibes', spotifyName],
+      ['Road Trip', 'A club member'],
       ['Studying', 'A club member'],
+      ['Working Out', 'A club member'],
     ]);
+    expect(answer.body).not.toContain(email.split('@')[0]);
+    expect(answer.body).not.toContain('4321');
     expect(gives[0]).toMatchObject({ albumTitle: 'Blue', artist: 'Joni Mitchell' });
     for (const secret of [friend, email, namedUser?.id ?? '', anonymousId])
       expect(answer.body).not.toContain(secret);
