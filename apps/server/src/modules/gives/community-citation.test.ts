@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
+import { signInWithPhone } from '../../test-support/sign-in-flows.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { give } from './give-test-calls.ts';
@@ -40,8 +41,16 @@ describe.each(databaseKinds)('the club’s gives in recommendations on %s', (kin
       artist: before.album.artists.map((artist) => artist.name).join(', '),
     };
 
+    // Anonymous accounts cost nothing to make: their gives do not steer anyone.
     for (let n = 0; n < 3; n++) {
       const [giver] = await anonymousListener(t);
+      expect((await give(giver, { ...picked, situation: 'Rainy Day' })).statusCode).toBe(200);
+    }
+    expect((await ask((await anonymousListener(t))[0])).explanation).not.toMatch(/club member/);
+
+    for (let n = 0; n < 3; n++) {
+      const giver = t.browser();
+      expect((await signInWithPhone(giver, `+1555888000${n}`)).statusCode).toBe(200);
       expect((await give(giver, { ...picked, situation: 'Rainy Day' })).statusCode).toBe(200);
     }
 

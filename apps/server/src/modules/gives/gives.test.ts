@@ -131,7 +131,9 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
     expect((await give(anonymous, { description, situation: 'Studying' })).statusCode).toBe(200);
     const [spotify] = await spotifyListener(t, 'night-owl');
     const spotifyName = (await whoAmI(spotify))?.name;
-    expect((await give(spotify, { description, situation: 'Late Night Vibes' })).statusCode).toBe(200);
+    expect((await give(spotify, { description, situation: 'Late Night Vibes' })).statusCode).toBe(
+      200,
+    );
     const phone = t.browser();
     await signInWithPhone(phone, '+15557654321');
     expect((await give(phone, { description, situation: 'Working Out' })).statusCode).toBe(200);

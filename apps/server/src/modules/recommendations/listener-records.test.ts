@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { album, give, play, topArtist } from '../../db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { album, give, play, topArtist, user } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
@@ -98,6 +99,12 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
       description: 'z',
     });
     const [a, b, c] = members.map(([, id]) => id) as [string, string, string];
+    // Members with accounts; an anonymous giver's gives do not count until they have one.
+    await db
+      .update(user)
+      .set({ isAnonymous: false })
+      .where(inArray(user.id, [a, b, c]));
+    const [, anonymous] = await anonymousListener(t);
     await db
       .insert(give)
       .values([
@@ -105,6 +112,7 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
         gives(a, 'sp-blue', 'Rainy Day'),
         gives(b, 'sp-blue', 'Rainy Day'),
         gives(c, 'csv_hejira', 'Road Trip'),
+        gives(anonymous, 'csv_hejira', 'Road Trip'),
       ]);
     const expected = [
       { albumId: 'csv_hejira', situation: 'Road Trip', count: 1 },

@@ -91,12 +91,17 @@ export interface CommunityGiveRow {
   count: number;
 }
 
-/** The club's gives by album (catalog id when known) and situation, counted once per member. */
+/**
+ * The club's gives by album (catalog id when known) and situation, counted once per member.
+ * Anonymous accounts cost nothing to make, so their gives count once they belong to an account.
+ */
 export async function readCommunityGives(db: Database): Promise<CommunityGiveRow[]> {
   const result = await db.execute(sql`
     select coalesce(a.catalog_id, g.album_id) as "albumId", g.situation,
            count(distinct g.giver_id)::int as count
-    from give g join album a on a.id = g.album_id
+    from give g
+    join album a on a.id = g.album_id
+    join "user" u on u.id = g.giver_id and not u.is_anonymous
     group by 1, 2`);
   return rowsOf<CommunityGiveRow>(result);
 }
