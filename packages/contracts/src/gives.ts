@@ -32,12 +32,16 @@ export const EMAIL_MAX = 254;
 /** How a giver without a public name is shown to the club. */
 export const ANONYMOUS_GIVER = 'A club member';
 
+/** Characters that show nothing: format marks (zero-width), blank braille, Hangul fillers. */
+const INVISIBLE = /[\p{Cf}\p{Z}\s\u2800\u115F\u1160\u3164\uFFA0]/gu;
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} has at most ${max} characters`);
+    .max(max, `${label} has at most ${max} characters`)
+    .refine((value) => value.replace(INVISIBLE, '') !== '', `${label} is required`);
 
 const emailAddress = z.email();
 
@@ -55,9 +59,12 @@ export const giveRequestSchema = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX, `The e-mail address has at most ${EMAIL_MAX} characters`)
-    .refine((value) => value === '' || emailAddress.safeParse(value).success, {
-      message: 'Enter a valid e-mail address',
-    })
+    // `.invalid` is reserved (RFC 2606): no mail is ever delivered there.
+    .refine(
+      (value) =>
+        value === '' || (emailAddress.safeParse(value).success && !value.endsWith('.invalid')),
+      { message: 'Enter a valid e-mail address' },
+    )
     .nullable()
     .optional()
     .transform((value) => value || undefined),
