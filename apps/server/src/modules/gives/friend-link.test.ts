@@ -57,6 +57,22 @@ describe.each(databaseKinds)('a recommendation e-mailed to a friend on %s', (kin
     expect(row?.mailedAt).toBeInstanceOf(Date);
   });
 
+  it('never shows the giver a rating the friend gave before the link reached them', async () => {
+    const { giver, token, give: given } = await giveToFriend();
+    const [friend] = await anonymousListener(t);
+    // The friend rated the album long before; the giver chose it to find out.
+    const earlier = await friend.post('/spotify/album-interaction', {
+      albumId: given.albumId,
+      albumName: 'Blue',
+      artistName: 'Joni Mitchell',
+      interactionType: 'rate',
+      rating: 3,
+    });
+    expect(earlier.statusCode).toBe(200);
+    expect((await open(friend, token)).statusCode).toBe(200);
+    expect((await friendGives(giver))[0]).toMatchObject({ status: 'opened', friendRating: null });
+  });
+
   it('opens for the first listener, binds it to them, and then the giver sees opened and the friend’s rating', async () => {
     const { giver, token, to, give: given } = await giveToFriend();
     expect(await friendGives(giver)).toEqual([

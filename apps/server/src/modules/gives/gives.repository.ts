@@ -59,7 +59,10 @@ export interface FriendGiveRow {
   friendRating: number | null;
 }
 
-/** The giver's gives to friends, with the friend's own rating of the album once they rated it. */
+/**
+ * The giver's gives to friends, with the friend's rating of the album once they rated it after
+ * opening the link: a rating the friend gave before is theirs alone.
+ */
 export async function readFriendGives(db: Database, giverId: string): Promise<FriendGiveRow[]> {
   return queryRows<FriendGiveRow>(
     db,
@@ -70,6 +73,7 @@ export async function readFriendGives(db: Database, giverId: string): Promise<Fr
         from give g
         left join user_album ua
           on ua.user_id = g.recipient_user_id and ua.album_id = g.album_id and ua.rating > 0
+            and ua.updated_at >= g.opened_at
         where g.giver_id = ${giverId} and g.recipient_email is not null
         order by g.created_at desc, g.id
         limit 50`,
