@@ -74,6 +74,12 @@ describe('recommend CLI', () => {
     ]);
   });
 
+  it('prints its usage on --help', () => {
+    const help = run(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('--situation TEXT');
+  });
+
   it('exits non-zero with a one-line message on bad arguments or a bad catalog', () => {
     const bad = run(['--situation', 'x', '--want-new', 'sometimes']);
     expect(bad.status).not.toBe(0);

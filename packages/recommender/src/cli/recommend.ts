@@ -78,7 +78,7 @@ try {
   main();
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
+  // One line, so scripts can show it as it is; --help has the usage.
   process.stderr.write(`recommend: ${message.split('\n')[0]}\n`);
-  if (error instanceof UsageError) process.stderr.write(`${USAGE}\n`);
   process.exitCode = error instanceof UsageError ? 2 : 1;
 }
