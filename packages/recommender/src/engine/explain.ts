@@ -27,8 +27,11 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
         : `We don't know your music yet, so this one is a fresh pick.`,
     );
   if (sentences.length < 2) sentences.push(fallbackSentence(input));
-  if (sentences.length < 2)
-    sentences.unshift(sentence(`Here is ${input.album.title} by ${input.album.artist}`));
+  if (sentences.length < 2) {
+    const { title, artist } = input.album;
+    const named = sentences.some((line) => line.includes(` by ${artist}`));
+    sentences.unshift(sentence(named ? `Here is ${title}` : `Here is ${title} by ${artist}`));
+  }
   return { explanation: sentences.slice(0, 4).join(' '), shortExplanation: shortLine(input) };
 }
 

@@ -79,6 +79,13 @@ describe('explanations are specific and honest', () => {
     expect(top({ context, wantNew: 'yeah' })?.explanation).not.toContain('new to you');
   });
 
+  it('name the album and its artist once when the words give nothing to go on', () => {
+    const result = top({ context: { situation: 'qwxz' }, wantNew: 'yeah' });
+    const text = result?.explanation ?? '';
+    expect(text).toMatch(/^Here is /);
+    expect(text.split(` by ${result?.album.artist}`)).toHaveLength(2);
+  });
+
   it('keep to two to four sentences', () => {
     const result = top({
       context: { situation: 'late night drive', company: 'alone', mood: 'lonely' },

@@ -26,6 +26,11 @@ describe('tokenize', () => {
     expect(tokens.find((t) => t.text === 'hopeful')?.negated).toBe(false);
   });
 
+  it('reads "anything but" as a negation', () => {
+    expect(tokenize('anything but calm').find((t) => t.text === 'calm')?.negated).toBe(true);
+    expect(tokenize('tired but calm').find((t) => t.text === 'calm')?.negated).toBe(false);
+  });
+
   it('bounds the work on very long text', () => {
     expect(tokenize('word '.repeat(5000)).length).toBeLessThanOrEqual(60);
     expect(MAX_TEXT_CHARS).toBeLessThan(5000);

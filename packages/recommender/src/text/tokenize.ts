@@ -48,11 +48,13 @@ export function tokenize(raw: string): Token[] {
   const tokens: Token[] = [];
   let negationLeft = 0;
   for (const part of parts) {
-    if (part === '.' || CLAUSE_BREAKS.has(part)) {
+    // "anything but calm" negates; any other "but" starts a new clause.
+    const anythingBut = part === 'but' && tokens.at(-1)?.text === 'anything';
+    if (part === '.' || (CLAUSE_BREAKS.has(part) && !anythingBut)) {
       negationLeft = 0;
       if (part === '.') continue;
     }
-    const negator = NEGATORS.has(part);
+    const negator = NEGATORS.has(part) || anythingBut;
     const stop = negator || STOPWORDS.has(part) || CLAUSE_BREAKS.has(part);
     tokens.push({
       text: part,
