@@ -80,7 +80,11 @@ describe('explanations are specific and honest', () => {
   });
 
   it('name the album and its artist once when the words give nothing to go on', () => {
-    const result = top({ context: { situation: 'qwxz' }, wantNew: 'yeah' });
+    const unrated = createEngine(
+      TEST_CATALOG.map(({ rating: _rating, ...album }) => album),
+      loadBuiltInWordVectors(),
+    );
+    const [result] = unrated.recommend({ context: { situation: 'qwxz' }, wantNew: 'yeah', top: 1 });
     const text = result?.explanation ?? '';
     expect(text).toMatch(/^Here is /);
     expect(text.split(` by ${result?.album.artist}`)).toHaveLength(2);
