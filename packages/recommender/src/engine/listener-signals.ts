@@ -82,6 +82,14 @@ export function readListener(
     const hour = hourOf(play.playedAt, profile.utcOffsetMinutes ?? 0);
     if (hour !== undefined) facts.playHours.push(hour);
   }
+  // An artist the listener knows only from albums they disliked is no reason to pick them again.
+  const liked = new Set<number>();
+  const disliked = new Set<number>();
+  for (const [album, facts] of records.facts) {
+    const ids = index.artistIds.subarray(index.artistStart[album], index.artistStart[album + 1]);
+    for (const id of ids) (isDisliked(facts) ? disliked : liked).add(id);
+  }
+  for (const id of disliked) if (!liked.has(id)) records.artists.delete(id);
   const top = (profile.topArtists ?? []).slice(0, 100);
   top.forEach((name, rank) => {
     for (const id of artistIdsOf(index, undefined, { albumId: '', artist: name })) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuiltInWordVectors } from '../vectors/load-word-vectors.ts';
+import { artistKey } from '../text/name-key.ts';
+import { buildAlbumIndex } from './album-index.ts';
 import { createEngine } from './create-engine.ts';
+import { readListener } from './listener-signals.ts';
+import { buildTermTable } from './term-table.ts';
 import type { RecommendInput } from './recommend-input.ts';
 import { TEST_CATALOG } from './test-catalog.ts';
 
@@ -53,5 +57,19 @@ describe('ratings and tags teach the engine', () => {
     });
     expect(first?.album.id).toBe('calm3');
     expect(first?.explanation).toContain('You tagged it “driving” and gave it 7/10');
+  });
+
+  it('an artist known only from a disliked album is no reason to pick them again', () => {
+    const vectors = loadBuiltInWordVectors();
+    const index = buildAlbumIndex(
+      TEST_CATALOG,
+      buildTermTable(TEST_CATALOG, vectors),
+      vectors.dims,
+    );
+    const artist = index.artistIdByKey.get(artistKey('After Hours'));
+    const artistsOf = (rating: number) =>
+      readListener(index, { albums: [{ albumId: 'night1', rating }] }).artists;
+    expect(artistsOf(9).has(artist ?? -1)).toBe(true);
+    expect(artistsOf(2).has(artist ?? -1)).toBe(false);
   });
 });
