@@ -37,9 +37,12 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
 
 function shortLine(input: ExplainInput): string {
   const terms = input.parts.context >= MEANINGFUL ? input.terms : [];
-  const character = terms.filter((t) => !t.genre).map((t) => asQuality(t.text));
   const { labels, words } = saidWords(input, terms);
   const said = labels[0] ?? (words[0] ? words[0].toLowerCase() : undefined);
+  // "Party-ready and rhythmic for the party" says party twice: a quality the focus names goes.
+  const character = terms
+    .filter((t) => !t.genre && !(said ?? '').includes(t.text.toLowerCase()))
+    .map((t) => asQuality(t.text));
   // "for chores", "for my grandma", but the hour is an adverb: "Soft and calm in the morning".
   const focus = said ? `for ${said}` : input.timeLabel;
   let line: string;

@@ -90,6 +90,12 @@ describe('explanations are specific and honest', () => {
     expect(text.split(` by ${result?.album.artist}`)).toHaveLength(2);
   });
 
+  it('do not name the same thing twice on the cover line', () => {
+    const result = top({ context: { situation: 'party' }, wantNew: 'yeah' });
+    expect(result?.shortExplanation).toMatch(/for the party$/);
+    expect(result?.shortExplanation.match(/party/gi)).toHaveLength(1);
+  });
+
   it('keep to two to four sentences', () => {
     const result = top({
       context: { situation: 'late night drive', company: 'alone', mood: 'lonely' },
