@@ -37,6 +37,7 @@ describe('family company rules out adult records', () => {
       { situation: 'party', company: 'the kids' },
       { situation: 'cooking dinner', company: 'my grandma' },
       { situation: 'bath time', company: 'my newborn' },
+      { situation: 'party', company: 'mes enfants' },
     ]) {
       for (const wantNew of ['nah', 'yeah', 'your_choice'] as const) {
         const results = pick({ context, wantNew });

@@ -31,6 +31,8 @@ export const COMPANY: MomentEntry[] = [
       'kids', 'kid', 'children', 'child', 'toddler', 'toddlers', 'son', 'daughter', 'nephew',
       'niece', 'little ones', 'my boy', 'my girl', 'stepson', 'stepdaughter', 'grandkids',
       'grandchildren',
+      // The same company in the languages listeners most often type besides English.
+      'enfants', 'enfant', 'ninos', 'hijos',
     ],
     label: 'time with the kids',
     want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.6, whimsical: 0.5, bright: 0.4 },
@@ -43,7 +45,9 @@ export const COMPANY: MomentEntry[] = [
   {
     id: 'baby',
     familySafe: true,
-    cues: ['baby', 'babies', 'newborn', 'infant', 'little one', 'bub', 'bubba'],
+    cues: [
+      'baby', 'babies', 'newborn', 'infant', 'little one', 'bub', 'bubba', 'bebe',
+    ],
     label: 'time with the baby',
     want: {
       soothing: 1, soft: 0.9, calm: 0.8, gentle: 0.7, lullaby: 0.5, warm: 0.5, peaceful: 0.5,
@@ -82,7 +86,7 @@ export const COMPANY: MomentEntry[] = [
     familySafe: true,
     cues: [
       'grandma', 'grandpa', 'granny', 'grandmother', 'grandfather', 'grandparents', 'nana', 'nan',
-      'gran', 'grandad', 'granddad', 'abuela', 'abuelo', 'oma', 'opa',
+      'gran', 'grandad', 'granddad', 'abuela', 'abuelo', 'oma', 'opa', 'abuelos', 'mamie',
     ],
     label: 'time with your grandparents',
     want: { warm: 0.9, melodic: 0.8, sentimental: 0.6, happy: 0.4, soft: 0.4, nostalgia: 0.4 },
