@@ -5,7 +5,7 @@ import { expectAccessible, startAnonymously } from '../support/recommendation-jo
 
 const WORDS = 'Rain on the window <script>alert("no")</script> & Joni on the stereo.';
 
-async function fillGiveForm(page: Page, friend?: string) {
+async function fillGiveForm(page: Page, friend?: string, situation = 'Rainy Day') {
   await expect(page.getByRole('dialog', { name: 'Give an Album Club Rec' })).toBeVisible();
   // Named by its title, which becomes 'Thanks for sharing!' once shared.
   const dialog = page.getByRole('dialog');
@@ -18,11 +18,11 @@ async function fillGiveForm(page: Page, friend?: string) {
     .first()
     .click();
   await expect(dialog.getByRole('combobox', { name: /Artist/ })).toHaveValue('Joni Mitchell');
-  await dialog.getByRole('combobox', { name: /Perfect for/ }).selectOption('Rainy Day');
+  await dialog.getByRole('combobox', { name: /Perfect for/ }).selectOption(situation);
   await dialog.getByLabel(/Why recommend this/).fill(WORDS);
   if (friend) await dialog.getByLabel(/Friend’s e-mail/).fill(friend);
   await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText(
-    'Perfect for Rainy Day',
+    `Perfect for ${situation}`,
   );
   await expect(share).toBeEnabled();
   return { dialog, share };
@@ -90,9 +90,9 @@ test('a rec given to a friend by e-mail: the friend opens the link, rates it, an
   await expect(toFriends.getByText('Rated 8/10')).toBeVisible();
   await shot(page, info, 'give-opened');
 
-  // A second give: no badge this time, and the totals add up.
+  // A second give, for another moment: no badge this time, and the totals add up.
   await page.getByRole('button', { name: 'Give an Album Club Rec' }).click();
-  const second = await fillGiveForm(page);
+  const second = await fillGiveForm(page, undefined, 'Sunday Chill');
   await second.share.click();
   await expect(second.dialog.getByRole('heading', { name: 'Thanks for sharing!' })).toBeVisible();
   await expect(second.dialog.getByText('Recommendation Badge unlocked')).toHaveCount(0);
@@ -101,6 +101,18 @@ test('a rec given to a friend by e-mail: the friend opens the link, rates it, an
   );
   await second.dialog.getByRole('button', { name: 'Continue Discovering' }).click();
   await expect(page.getByRole('region', { name: 'Your rewards' })).toContainText('100');
+
+  // The same album for the same moment again is shared, but earns nothing.
+  await page.getByRole('button', { name: 'Give an Album Club Rec' }).click();
+  const third = await fillGiveForm(page, undefined, 'Sunday Chill');
+  await third.share.click();
+  await expect(
+    third.dialog.getByText('No new points: you shared this album for this moment before.'),
+  ).toBeVisible();
+  await expect(third.dialog.getByTestId('reward-totals')).toHaveText(
+    'You now have 100 Discovery Points and 2 Community Karma.',
+  );
+  await third.dialog.getByRole('button', { name: 'Continue Discovering' }).click();
   expect(console.problems()).toEqual([]);
 });
 

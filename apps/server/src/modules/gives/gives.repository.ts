@@ -12,6 +12,22 @@ export async function insertGive(tx: Tx | Database, row: NewGiveRow): Promise<st
   return stored.id;
 }
 
+/** Whether the giver already gave this album for this situation (a repeat earns nothing). */
+export async function hasGivenBefore(
+  tx: Tx | Database,
+  giverId: string,
+  albumId: string,
+  situation: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    tx,
+    sql`select 1 as found from give
+        where giver_id = ${giverId} and album_id = ${albumId} and situation = ${situation}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function markGiveMailed(db: Database, giveId: string, at: Date): Promise<void> {
   await db.execute(sql`update give set mailed_at = ${at} where id = ${giveId}`);
 }

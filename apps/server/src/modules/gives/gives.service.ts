@@ -26,7 +26,13 @@ import {
 } from './give-limits.ts';
 import { giverDisplayName, isoOf } from './give-people.ts';
 import { resolveGivenAlbum } from './given-album.ts';
-import { insertGive, markGiveMailed, readClubGives, readFriendGives } from './gives.repository.ts';
+import {
+  hasGivenBefore,
+  insertGive,
+  markGiveMailed,
+  readClubGives,
+  readFriendGives,
+} from './gives.repository.ts';
 import { addReward, readRewards, type RewardRow } from './rewards.repository.ts';
 
 export interface GiveServices {
@@ -82,7 +88,10 @@ export async function shareGive(
   const albumId = await resolveGivenAlbum(db, giver.id, input.albumTitle, input.artist);
   const link = to ? newFriendLinkToken() : undefined;
   const now = services.now();
-  const { giveId, reward } = await db.transaction(async (tx) => {
+  const { giveId, reward, earned } = await db.transaction(async (tx) => {
+    // The same album for the same moment again is shared, but earns nothing the second time.
+    const repeat = await hasGivenBefore(tx, giver.id, albumId, input.situation);
+    const earned = repeat ? { discoveryPoints: 0, communityKarma: 0 } : { ...GIVE_REWARD };
     const giveId = await insertGive(tx, {
       giverId: giver.id,
       albumId,
@@ -94,8 +103,8 @@ export async function shareGive(
       linkTokenHash: link?.hash ?? null,
       createdAt: now,
     });
-    const reward = await addReward(tx, giver.id, { ...GIVE_REWARD, badge: RECOMMENDATION_BADGE });
-    return { giveId, reward };
+    const reward = await addReward(tx, giver.id, { ...earned, badge: RECOMMENDATION_BADGE });
+    return { giveId, reward, earned };
   });
   communityGivesChanged(db);
 
@@ -130,7 +139,7 @@ export async function shareGive(
       artist: input.artist,
       situation: input.situation,
     },
-    earned: { ...GIVE_REWARD },
+    earned,
     rewards: rewardsOf(reward),
     badgeUnlocked: reward.badgeUnlocked,
     email,

@@ -61,13 +61,25 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
 
   it('adds concurrent gives up and unlocks the badge on exactly one of them', async () => {
     const [browser] = await anonymousListener(t);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => give(browser, {})));
+    const situations = ['Rainy Day', 'Road Trip', 'Studying', 'Party Time'];
+    const answers = await Promise.all(situations.map((situation) => give(browser, { situation })));
     const bodies = answers.map((answer) => answer.json() as GiveResponse);
     expect(bodies.filter((body) => body.badgeUnlocked)).toHaveLength(1);
     expect((await browser.get('/spotify/rewards')).json()).toMatchObject({
       discoveryPoints: 200,
       communityKarma: 4,
     });
+  });
+
+  it('shares the same album for the same moment again, but rewards it only once', async () => {
+    const [browser] = await anonymousListener(t);
+    const first = (await give(browser, { situation: 'Sunday Chill' })).json() as GiveResponse;
+    const again = (await give(browser, { situation: 'Sunday Chill' })).json() as GiveResponse;
+    expect(first.earned).toEqual({ discoveryPoints: 50, communityKarma: 1 });
+    expect(again.earned).toEqual({ discoveryPoints: 0, communityKarma: 0 });
+    expect(again.rewards).toMatchObject({ discoveryPoints: 50, communityKarma: 1 });
+    const other = (await give(browser, { situation: 'Morning Coffee' })).json() as GiveResponse;
+    expect(other.earned).toEqual({ discoveryPoints: 50, communityKarma: 1 });
   });
 
   it('keeps a free entry the catalog does not know, under an album of its own', async () => {

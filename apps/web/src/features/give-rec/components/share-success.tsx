@@ -14,6 +14,8 @@ export function ShareSuccess({
   onContinue: () => void;
 }) {
   const { rewards } = result;
+  // The server rewards an album once per moment; a repeat is shared but earns nothing.
+  const repeat = result.earned.discoveryPoints === 0 && result.earned.communityKarma === 0;
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <PartyPopper aria-hidden className="size-12 text-groove-400" />
@@ -24,8 +26,16 @@ export function ShareSuccess({
         Your rewards for this recommendation
       </Dialog.Description>
       <ul className="flex flex-col gap-2 text-lg font-semibold">
-        <li className="text-groove-400">+{result.earned.discoveryPoints} Discovery Points</li>
-        <li className="text-violet-glow">+{result.earned.communityKarma} Community Karma</li>
+        {repeat ? (
+          <li className="text-base font-normal text-mist-300">
+            No new points: you shared this album for this moment before.
+          </li>
+        ) : (
+          <>
+            <li className="text-groove-400">+{result.earned.discoveryPoints} Discovery Points</li>
+            <li className="text-violet-glow">+{result.earned.communityKarma} Community Karma</li>
+          </>
+        )}
         {result.badgeUnlocked && (
           <li className="flex items-center justify-center gap-2 text-amber-300">
             <Award aria-hidden className="size-5" />
