@@ -8,6 +8,7 @@ import {
 } from '@album-club/contracts/recommendations';
 import type { Engine } from '@album-club/recommender/engine/create-engine';
 import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
+import { perKeyLimit } from '../../lib/per-key-limit.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
 import { keepListenerRecords } from '../../lib/listener-records-cache.ts';
@@ -30,7 +31,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const db = base.sessions.database.db;
-    const inFlight = new Map<string, number>();
+    const inFlight = perKeyLimit(IN_FLIGHT_PER_LISTENER, () => recommendationsBusy(1));
     // One process owns an embedded database, so it sees every write and may keep records.
     if (base.sessions.database.kind === 'pglite') keepListenerRecords(db, recordsWeight);
     const services = {
@@ -56,23 +57,16 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
       },
       async (request) => {
         const { user } = await requireSession(request);
-        const running = inFlight.get(user.id) ?? 0;
-        if (running >= IN_FLIGHT_PER_LISTENER) throw recommendationsBusy(1);
-        inFlight.set(user.id, running + 1);
-        try {
+        return inFlight(user.id, async () => {
           // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
           const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
-          return await recommendAlbum(
+          return recommendAlbum(
             { ...services, log: request.log },
             user.id,
             momentFromRequest(request.body),
             spotify ? (title, artist) => spotify.api.searchAlbum(title, artist) : undefined,
           );
-        } finally {
-          const left = (inFlight.get(user.id) ?? 1) - 1;
-          if (left > 0) inFlight.set(user.id, left);
-          else inFlight.delete(user.id);
-        }
+        });
       },
     );
 

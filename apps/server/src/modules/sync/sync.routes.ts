@@ -7,6 +7,7 @@ import {
 } from '@album-club/contracts/sync';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSession, requireSpotify } from '../../lib/listener-session.ts';
+import { perKeyLimit } from '../../lib/per-key-limit.ts';
 import { streamRun, type OpenStreams } from './sync-events.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { ownRun, startSync, syncStatus, toSyncRun, type SyncDeps } from './sync.service.ts';
@@ -37,7 +38,7 @@ export function syncRoutes(options: SyncRouteOptions = {}) {
     const jobs = new SyncJobs();
     options.onJobs?.(jobs);
     const streams: OpenStreams = new Set();
-    const streamsOf = new Map<string, number>();
+    const fewStreams = perKeyLimit(STREAMS_PER_LISTENER, tooManyStreams);
     const deps: SyncDeps = {
       services: base.sessions,
       jobs,
@@ -74,23 +75,16 @@ export function syncRoutes(options: SyncRouteOptions = {}) {
         const first = await ownRun(deps, user.id, request.params.runId);
         if (!first) throw notFound('There is no such sync.');
         // Each stream reads the database several times a second until its run ends.
-        const following = streamsOf.get(user.id) ?? 0;
-        if (following >= STREAMS_PER_LISTENER) throw tooManyStreams();
-        streamsOf.set(user.id, following + 1);
-        try {
-          await streamRun(
+        await fewStreams(user.id, () =>
+          streamRun(
             reply,
             async () => {
               const row = await ownRun(deps, user.id, request.params.runId);
               return row ? toSyncRun(row) : undefined;
             },
             streams,
-          );
-        } finally {
-          const left = (streamsOf.get(user.id) ?? 1) - 1;
-          if (left > 0) streamsOf.set(user.id, left);
-          else streamsOf.delete(user.id);
-        }
+          ),
+        );
       },
     );
   };
