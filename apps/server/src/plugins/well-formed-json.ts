@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { wellFormedText } from '../lib/well-formed-text.ts';
 
 /** Escapes PostgreSQL refuses in text and jsonb: NUL, and halves of UTF-16 pairs. */
 const SUSPECT_ESCAPE = /\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The text as UTF-8 storage keeps it: a broken character becomes U+FFFD, NUL is dropped. */
-export const wellFormedText = (text: string) =>
-  text.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\u0000', '');
 
 function wellFormedValue(value: unknown): unknown {
   if (typeof value === 'string') return wellFormedText(value);

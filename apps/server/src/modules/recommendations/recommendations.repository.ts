@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { recommendation } from '../../db/schema.ts';
+import { wellFormedText } from '../../lib/well-formed-text.ts';
 
 /** An album as the listener's records name it, with the catalog entry it was resolved from. */
 export interface RecordAlbum {
@@ -110,11 +111,9 @@ export type NewRecommendationRow = typeof recommendation.$inferInsert;
 /** A row as stored: its id and time are set before it goes to the database. */
 export type StoredRecommendationRow = NewRecommendationRow & { id: string; createdAt: Date };
 
-// Half of a UTF-16 pair without its other half: JSON carries it as an escape PostgreSQL refuses.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** The text with each broken character as U+FFFD, as UTF-8 encoding would store it. */
+/** The text as stored (see well-formed-text.ts); an engine sentence may cut a character in two. */
 const wellFormed = <T extends string | null>(text: T): T =>
-  (text === null ? text : text.replace(LONE_SURROGATE, '\uFFFD')) as T;
+  (text === null ? text : wellFormedText(text)) as T;
 
 /**
  * Several recommendations in one statement (see recommendation-writer.ts). The rows go as one
