@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeErrorForLog } from './error-log-serializer.ts';
 
 /** Query parameters whose values must never reach a log line. */
 const SECRET_PARAMS =
@@ -41,6 +42,7 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: unknown) => serializeErrorForLog(error),
       req: (request: RequestLike) => ({
         method: request.method,
         url: redactUrl(request.url),
