@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { rateLimit } from '../../db/schema.ts';
 
@@ -32,6 +32,14 @@ export async function countRequest(
     .returning({ count: rateLimit.count, expiresAt: rateLimit.expiresAt });
   if (!row) throw new Error('rate limit counter did not answer');
   return row;
+}
+
+/** Takes back one counted request, while its window lasts (a later step refused the whole). */
+export async function uncountRequest(db: Database, key: string, now: Date): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+    .where(and(eq(rateLimit.key, key), gt(rateLimit.expiresAt, now)));
 }
 
 export async function deleteExpiredCounters(db: Database, now: Date): Promise<void> {

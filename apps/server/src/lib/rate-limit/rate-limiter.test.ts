@@ -33,6 +33,17 @@ describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
     await limiter.consume(rule, '10.0.0.1');
   });
 
+  it('takes back a released request within its window, never below zero', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'released');
+    await limiter.release(rule, 'released');
+    await limiter.consume(rule, 'released');
+    await expect(limiter.consume(rule, 'released')).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < 10; i++) await limiter.release(rule, 'never-counted');
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'never-counted');
+    await expect(limiter.consume(rule, 'never-counted')).rejects.toMatchObject({ statusCode: 429 });
+  });
+
   it('counts together across limiter instances (app instances) and concurrent requests', async () => {
     const a = createRateLimiter(database.db, clock);
     const b = createRateLimiter(database.db, clock);

@@ -31,18 +31,31 @@ export const GIVE_LIMIT_MESSAGES = {
     'That address has received enough recommendations today. Share without an e-mail, or try again tomorrow.',
 } as const;
 
-/** Counts the request against the rule; past it, 429 with the give-specific wording. */
-export async function consumeGiveLimit(
+export interface GiveLimitCheck {
+  rule: RateRule;
+  subject: string;
+  /** The give-specific wording of the 429 when this rule refuses. */
+  message: string;
+}
+
+/**
+ * Counts the give against every rule, in order. When one refuses, the ones already counted are
+ * taken back: a give that was not shared must not use up the giver's allowance for the day.
+ */
+export async function consumeGiveLimits(
   limiter: RateLimiter,
-  rule: RateRule,
-  subject: string,
-  message: string,
+  checks: GiveLimitCheck[],
 ): Promise<void> {
-  try {
-    await limiter.consume(rule, subject);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED')
-      throw new AppError('RATE_LIMITED', message, 429, { headers: error.headers });
-    throw error;
+  const counted: GiveLimitCheck[] = [];
+  for (const check of checks) {
+    try {
+      await limiter.consume(check.rule, check.subject);
+      counted.push(check);
+    } catch (error) {
+      await Promise.all(counted.map(({ rule, subject }) => limiter.release(rule, subject)));
+      if (error instanceof AppError && error.code === 'RATE_LIMITED')
+        throw new AppError('RATE_LIMITED', check.message, 429, { headers: error.headers });
+      throw error;
+    }
   }
 }

@@ -17,7 +17,8 @@ import { communityGivesChanged } from '../recommendations/community-gives.ts';
 import { friendLinkUrl, newFriendLinkToken } from './friend-link.ts';
 import { friendMail } from './friend-mail.ts';
 import {
-  consumeGiveLimit,
+  consumeGiveLimits,
+  type GiveLimitCheck,
   GIVE_LIMIT_MESSAGES,
   GIVE_MAILS_PER_ADDRESS,
   GIVE_MAILS_PER_DAY,
@@ -69,22 +70,18 @@ export async function shareGive(
   input: GiveInput,
 ): Promise<GiveResponse> {
   const { db, limiter } = services;
-  await consumeGiveLimit(limiter, GIVES_PER_DAY, giver.id, GIVE_LIMIT_MESSAGES.give);
   const to = input.recipientEmail;
+  const checks: GiveLimitCheck[] = [
+    { rule: GIVES_PER_DAY, subject: giver.id, message: GIVE_LIMIT_MESSAGES.give },
+  ];
   if (to) {
-    await consumeGiveLimit(limiter, GIVE_MAILS_PER_DAY, giver.id, GIVE_LIMIT_MESSAGES.mail);
-    if (giver.network) {
-      const { mail } = GIVE_LIMIT_MESSAGES;
-      await consumeGiveLimit(limiter, GIVE_MAILS_PER_ADDRESS, giver.network, mail);
-    }
-    const mailbox = mailboxOf(to);
-    await consumeGiveLimit(
-      limiter,
-      GIVE_MAILS_PER_RECIPIENT,
-      mailbox,
-      GIVE_LIMIT_MESSAGES.recipient,
-    );
+    const { mail, recipient } = GIVE_LIMIT_MESSAGES;
+    checks.push({ rule: GIVE_MAILS_PER_DAY, subject: giver.id, message: mail });
+    if (giver.network)
+      checks.push({ rule: GIVE_MAILS_PER_ADDRESS, subject: giver.network, message: mail });
+    checks.push({ rule: GIVE_MAILS_PER_RECIPIENT, subject: mailboxOf(to), message: recipient });
   }
+  await consumeGiveLimits(limiter, checks);
   const albumId = await resolveGivenAlbum(db, giver.id, input.albumTitle, input.artist);
   const link = to ? newFriendLinkToken() : undefined;
   const now = services.now();

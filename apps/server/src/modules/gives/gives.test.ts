@@ -218,6 +218,23 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
     expect((await give(late, {})).statusCode).toBe(200);
   });
 
+  it('a give refused for its e-mail does not use up the giver’s allowance for the day', async () => {
+    const to = friendAddress('refused-allowance');
+    for (let n = 0; n < 3; n++) {
+      const [giver] = await anonymousListener(t);
+      expect((await give(giver, { recipientEmail: to })).statusCode).toBe(200);
+    }
+    const [browser] = await anonymousListener(t);
+    for (let n = 0; n < 9; n++)
+      expect((await give(browser, { recipientEmail: friendAddress() })).statusCode).toBe(200);
+    for (let n = 0; n < 5; n++)
+      expect((await give(browser, { recipientEmail: to })).statusCode).toBe(429);
+    // The 10th e-mail of the day and the gives up to 20 still go through.
+    expect((await give(browser, { recipientEmail: friendAddress() })).statusCode).toBe(200);
+    for (let n = 0; n < 10; n++) expect((await give(browser, {})).statusCode).toBe(200);
+    expect((await give(browser, {})).statusCode).toBe(429);
+  });
+
   it('limits friend e-mails from one network address to 30 a day, whoever sends them', async () => {
     // Each request from another address of the same IPv6 /64, as one home can.
     let host = 0;
