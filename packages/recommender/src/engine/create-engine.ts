@@ -67,6 +67,11 @@ export function createEngine(
     index.count,
   );
   const similarity = new TermSimilarity(terms, vectors, options.genreTree ?? GenreTree.empty());
+  const adultAlbums = Int32Array.from(
+    catalog.flatMap((album, at) => (isAdultAlbum(album) ? [at] : [])),
+  );
+  const adultMask = new Uint8Array(index.count);
+  for (const album of adultAlbums) adultMask[album] = 1;
   const core: EngineCore = {
     index,
     terms,
@@ -77,7 +82,8 @@ export function createEngine(
     moments: new MomentMatcher(lexicon),
     artistAlbumStart: byArtist.start,
     artistAlbums: byArtist.list,
-    adultAlbums: Int32Array.from(catalog.flatMap((album, at) => (isAdultAlbum(album) ? [at] : []))),
+    adultAlbums,
+    adultMask,
     scratch: {
       extra: new Float32Array(index.count),
       blocked: new Uint8Array(index.count),

@@ -20,6 +20,8 @@ export interface EngineCore {
   artistAlbums: Int32Array;
   /** Albums never picked with family company (see family-safety.ts). */
   adultAlbums: Int32Array;
+  /** The same albums as a mask over the catalog: 1 for an adult album. */
+  adultMask: Uint8Array;
   scratch: {
     extra: Float32Array;
     blocked: Uint8Array;

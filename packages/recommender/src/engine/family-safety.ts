@@ -41,14 +41,15 @@ export function isFamilyMoment(understanding: Understanding): boolean {
  * a black-metal album tagged "party" is still no pick for a children's party. When that leaves
  * none of the familiar albums asked for, the whole (safe) catalog is the pool again.
  */
-export function guardFamily(plan: PersonalPlan, adult: Int32Array): PersonalPlan {
-  const blocked = new Set(plan.blocked);
-  for (const album of adult) blocked.add(album);
-  const candidates = plan.candidates?.filter((album) => !blocked.has(album)) ?? null;
+export function guardFamily(
+  plan: PersonalPlan,
+  adult: { albums: Int32Array; mask: Uint8Array },
+): PersonalPlan {
+  const candidates = plan.candidates?.filter((album) => adult.mask[album] === 0) ?? null;
   const none = candidates !== null && candidates.length === 0;
   return {
     ...plan,
-    blocked,
+    alsoBlocked: adult.albums,
     candidates: none ? null : candidates,
     familiarFallback: plan.familiarFallback || none,
   };

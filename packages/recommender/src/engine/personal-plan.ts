@@ -29,6 +29,8 @@ export interface PersonalPlan {
   candidates: number[] | null;
   /** Never picked under this wantNew. */
   blocked: Set<number>;
+  /** A whole group never picked besides (adult records with family company), or null. */
+  alsoBlocked: Int32Array | null;
   /** Recently recommended, most recent first: picked only when nothing else is left. */
   recent: number[];
   /** nah asked for familiar ground but the listener has none in this catalog. */
@@ -99,6 +101,7 @@ export function planPersonal(inputs: PlanInputs): PersonalPlan {
     reasonFor,
     candidates,
     blocked,
+    alsoBlocked: null,
     recent: records.recent,
     familiarFallback: wantNew === 'nah' && candidates === null,
   };

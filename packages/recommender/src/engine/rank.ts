@@ -38,6 +38,7 @@ export function rankAlbums(core: EngineCore, request: RankRequest): Ranked[] {
   extra.fill(0);
   for (const album of plan.recent) blocked[album] = RECENT;
   for (const album of plan.blocked) blocked[album] = BLOCKED;
+  if (plan.alsoBlocked) for (const album of plan.alsoBlocked) blocked[album] = BLOCKED;
   const lifted: number[] = [];
   const lift = (album: number, value: number) => {
     if (extra[album] === 0) lifted.push(album);

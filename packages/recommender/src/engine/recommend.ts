@@ -36,7 +36,9 @@ export function recommendWith(
     artistAlbums: (artist) =>
       core.artistAlbums.subarray(core.artistAlbumStart[artist], core.artistAlbumStart[artist + 1]),
   });
-  const plan = isFamilyMoment(understanding) ? guardFamily(personal, core.adultAlbums) : personal;
+  const plan = isFamilyMoment(understanding)
+    ? guardFamily(personal, { albums: core.adultAlbums, mask: core.adultMask })
+    : personal;
   const community = communityBonuses(index, input.community, fit);
   const ranked = rankAlbums(core, {
     contextFit: moment.contextFit,
