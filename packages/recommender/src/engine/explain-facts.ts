@@ -13,6 +13,26 @@ export interface MatchedTerm {
   sources: Source[];
 }
 
+/**
+ * Descriptors that may well fit ("furious" finds hateful records) but are no reason to offer an
+ * album: the explanation names them only when the listener used the word themselves.
+ */
+const NOT_A_SELLING_POINT = new Set([
+  'hateful',
+  'misanthropic',
+  'vulgar',
+  'satanic',
+  'suicide',
+  'violence',
+  'drugs',
+  'anti-religious',
+  'nihilistic',
+  'sexual',
+]);
+
+const saidByListener = (word: string, sources: Source[]) =>
+  sources.some((source) => source.field !== 'time' && source.words.toLowerCase().includes(word));
+
 /** The album's descriptors and genres that answered the moment, strongest first. */
 export function matchedTerms(
   core: EngineCore,
@@ -34,7 +54,6 @@ export function matchedTerms(
   return found
     .sort((a, b) => b.value - a.value)
     .filter((f) => f.value >= 0.1 * total)
-    .slice(0, 4)
     .map(({ term, value }) => ({
       text: core.terms.text[term] as string,
       genre: core.terms.isGenre[term] === 1,
@@ -42,7 +61,12 @@ export function matchedTerms(
       sources: cachedSources(sourcesCache, term, () =>
         termSources(affinity.wishes, term, core.similarity),
       ),
-    }));
+    }))
+    .filter((t) => {
+      const word = t.text.toLowerCase();
+      return !NOT_A_SELLING_POINT.has(word) || saidByListener(word, t.sources);
+    })
+    .slice(0, 4);
 }
 
 function cachedSources(cache: Map<number, Source[]>, term: number, find: () => Source[]): Source[] {

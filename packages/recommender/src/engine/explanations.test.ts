@@ -112,3 +112,38 @@ describe('explanations are specific and honest', () => {
     expect(sentences.length).toBeLessThanOrEqual(4);
   });
 });
+
+describe('explanations never sell an album by its ugliest words', () => {
+  const hateful = {
+    id: 'hate1',
+    title: 'Spite',
+    artist: 'Black Bile',
+    year: 1991,
+    genres: ['Thrash Metal'],
+    descriptors: ['hateful', 'aggressive', 'angry', 'misanthropic', 'heavy'],
+    rating: { average: 7.5, count: 1000 },
+  };
+  const others = TEST_CATALOG.filter((album) => !album.id.startsWith('rage'));
+  const angry = createEngine([...others, hateful], loadBuiltInWordVectors());
+  const explained = (mood: string, situation = 'working') => {
+    const [pick] = angry.recommend({
+      context: { situation, mood },
+      wantNew: 'yeah',
+      top: 1,
+    });
+    return pick;
+  };
+
+  it('a furious listener hears "aggressive" and "angry", not "hateful"', () => {
+    const pick = explained('furious');
+    expect(pick?.album.id).toBe('hate1');
+    expect(`${pick?.explanation} ${pick?.shortExplanation}`).not.toMatch(/hateful|misanthropic/i);
+    expect(pick?.shortExplanation).toMatch(/aggressive|angry/i);
+  });
+
+  it('the listener’s own word is named back', () => {
+    const pick = explained('hateful', 'something hateful and aggressive');
+    expect(pick?.album.id).toBe('hate1');
+    expect(pick?.explanation).toContain('hateful');
+  });
+});
