@@ -96,6 +96,15 @@ describe('explanations are specific and honest', () => {
     expect(result?.shortExplanation.match(/party/gi)).toHaveLength(1);
   });
 
+  it('name eating as a meal and cooking as cooking on the cover line', () => {
+    expect(
+      top({ context: { situation: 'Sunday brunch' }, wantNew: 'yeah' })?.shortExplanation,
+    ).toMatch(/for the meal$/);
+    expect(
+      top({ context: { situation: 'cooking dinner' }, wantNew: 'yeah' })?.shortExplanation,
+    ).toMatch(/for cooking$/);
+  });
+
   it('keep to two to four sentences', () => {
     const result = top({
       context: { situation: 'late night drive', company: 'alone', mood: 'lonely' },

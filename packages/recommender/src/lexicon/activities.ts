@@ -23,13 +23,22 @@ export const ACTIVITIES: MomentEntry[] = [
   {
     id: 'cooking',
     cues: [
-      'cooking', 'cook', 'dinner', 'supper', 'baking', 'bake', 'kitchen', 'recipe', 'meal',
-      'lunch', 'brunch', 'grilling',
+      'cooking', 'cook', 'baking', 'bake', 'kitchen', 'recipe', 'grilling', 'cooking dinner',
+      'making dinner', 'making lunch',
     ],
     label: 'cooking',
     want: { warm: 1, groovy: 0.7, mellow: 0.7, smooth: 0.6, playful: 0.4, romantic: 0.2 },
     avoid: { ...STEADY, depressive: 0.5 },
     genres: ['soul', 'jazz', 'bossa nova', 'funk', 'mpb'],
+  },
+  {
+    // Eating is not cooking: "Sunday brunch" is a table, not a stove.
+    id: 'meal',
+    cues: ['dinner', 'supper', 'lunch', 'brunch', 'meal', 'dining', 'eating'],
+    label: 'the meal',
+    want: { warm: 1, mellow: 0.8, smooth: 0.7, sophisticated: 0.5, groovy: 0.4, playful: 0.3 },
+    avoid: { ...STEADY, depressive: 0.5 },
+    genres: ['jazz', 'bossa nova', 'soul', 'mpb', 'sophisti-pop'],
   },
   {
     id: 'hosting',
