@@ -9,7 +9,10 @@ export const HEARTBEAT_INTERVAL_MS = 5_000;
  * instances this run is alive. Writes go one after another, so counts never go backwards.
  */
 export class SyncProgress {
+  /** Every album written: the library's and the recently played ones. */
   readonly albumIds = new Set<string>();
+  /** The library's albums written, which the listener's "N of M" and "Synced N" count. */
+  readonly libraryAlbumIds = new Set<string>();
   libraryTotal: number | null = null;
   playsAdded = 0;
   #writing: Promise<void> = Promise.resolve();
@@ -45,11 +48,13 @@ export class SyncProgress {
   }
 
   albumsWritten(albumIds: string[]): Promise<void> {
-    for (const id of albumIds) this.albumIds.add(id);
-    const total = this.libraryTotal ?? this.albumIds.size;
-    return this.report(
-      `Syncing your library: ${Math.min(this.albumIds.size, total)} of ${total} albums...`,
-    );
+    for (const id of albumIds) {
+      this.albumIds.add(id);
+      this.libraryAlbumIds.add(id);
+    }
+    const written = this.libraryAlbumIds.size;
+    const total = this.libraryTotal ?? written;
+    return this.report(`Syncing your library: ${Math.min(written, total)} of ${total} albums...`);
   }
 
   async succeed(): Promise<void> {
@@ -57,7 +62,8 @@ export class SyncProgress {
     await this.#write({
       ...this.#counts(),
       status: 'succeeded',
-      message: syncDoneMessage(this.albumIds.size, this.libraryTotal),
+      // "Synced 223 albums (220 total in your library)" would read as more than the library holds.
+      message: syncDoneMessage(this.libraryAlbumIds.size, this.libraryTotal),
       finishedAt: this.now(),
     });
   }

@@ -52,11 +52,9 @@ describe.each(databaseKinds)('album sync on %s', (kind) => {
       playsAdded: 50,
       error: null,
     });
-    expect(done?.run.message).toBe(
-      dbCounts.records === saved.length
-        ? `Synced ${saved.length} albums successfully!`
-        : `Synced ${dbCounts.records} albums (${saved.length} total in your library)!`,
-    );
+    // The played album outside the library is synced, but the message counts the library.
+    expect(dbCounts.records).toBeGreaterThan(saved.length);
+    expect(done?.run.message).toBe(`Synced ${saved.length} albums successfully!`);
 
     // The played catalog album is linked to the built-in catalog, for the recommender.
     const linked = await queryRows<{ catalog_id: string | null }>(
