@@ -149,6 +149,11 @@ test('an anonymous visitor gets albums, never the same twice, and is invited to 
 
   await page.getByRole('button', { name: 'Get new recommendation' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(first, { timeout: 20_000 });
+  const second = await recommendedAlbum(page);
+
+  // Reloading the page keeps the album on screen rather than spending another.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second, { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await page.getByRole('button', { name: 'chill' }).click();

@@ -31,6 +31,7 @@ function Recommendations() {
   return (
     <RecommendationScreen
       request={request}
+      visit={location.key}
       listener={{ id: user.id, displayName: user.name, isAnonymous }}
       spotifyConnected={profile?.spotify.connected ?? false}
       onNewRec={openNewRecommendation}

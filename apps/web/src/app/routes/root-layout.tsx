@@ -32,6 +32,7 @@ export function RootLayout() {
   if (error && !isAuthenticated) return <SessionCheckFailed onRetry={refreshSession} />;
   return (
     <>
+      <DemoModeBadge demo={spotifyMode?.demo ?? false} />
       {isAuthenticated && <NewRecommendationHost />}
       <Outlet />
       <AccountModalHost
@@ -39,7 +40,6 @@ export function RootLayout() {
         startProvider={startProviderSignIn}
         onSuccess={() => toast.success('Signed in. Your listening is saved to your account.')}
       />
-      <DemoModeBadge demo={spotifyMode?.demo ?? false} />
     </>
   );
 }

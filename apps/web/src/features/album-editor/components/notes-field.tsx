@@ -34,7 +34,7 @@ export function NotesField({ value, onChange }: { value: string; onChange: (v: s
         {remaining === 0
           ? 'Character limit reached'
           : warning
-            ? `${remaining} characters remaining`
+            ? `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`
             : `${value.length}/${NOTES_MAX_LENGTH}`}
       </p>
     </div>

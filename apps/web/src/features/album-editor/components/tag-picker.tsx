@@ -31,15 +31,15 @@ export function TagPicker({ tags, onChange }: { tags: string[]; onChange: (t: st
       {shown.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Tags on this album">
           {shown.map((tag) => (
-            <li key={tag}>
+            <li key={tag} className="max-w-full">
               <button
                 type="button"
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
                 aria-label={`Remove tag ${tag}`}
-                className="inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-groove-500/80 to-violet-glow/80 px-3 py-1 text-sm text-white"
+                className="inline-flex max-w-full items-center gap-1 rounded-[0.875rem] bg-gradient-to-r from-groove-500/80 to-violet-glow/80 px-3 py-1 text-left text-sm text-white [overflow-wrap:anywhere]"
               >
-                {tag}
-                <X aria-hidden className="size-3.5" />
+                <span className="min-w-0">{tag}</span>
+                <X aria-hidden className="size-3.5 shrink-0" />
               </button>
             </li>
           ))}

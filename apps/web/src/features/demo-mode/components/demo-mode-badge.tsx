@@ -1,8 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 
 /**
- * Shown on every screen while Spotify is the local emulator, so nobody mistakes the demo
- * listeners' libraries for their own account.
+ * A strip above every screen while Spotify is the local emulator, so nobody mistakes the demo
+ * listeners' libraries for their own account. It sits in the page's flow, never over content.
  */
 export function DemoModeBadge({ demo }: { demo: boolean }) {
   if (!demo) return null;
@@ -10,12 +10,13 @@ export function DemoModeBadge({ demo }: { demo: boolean }) {
     <p
       role="status"
       data-demo-mode-badge
-      title="Spotify here is a local stand-in with demo listeners, not your real account."
-      className="pointer-events-none fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] left-3 z-40 flex items-center gap-1.5 rounded-full border border-amber-300/40 bg-ink-900/90 px-3 py-1 text-xs font-semibold text-amber-200 shadow-lg backdrop-blur"
+      className="flex items-center justify-center gap-1.5 border-b border-amber-300/20 bg-amber-300/10 px-3 pt-[max(0.25rem,env(safe-area-inset-top))] pb-1 text-center text-xs text-amber-200"
     >
-      <FlaskConical aria-hidden className="size-3.5" />
-      Demo mode
-      <span className="sr-only">: Spotify is a local stand-in with demo listeners</span>
+      <FlaskConical aria-hidden className="size-3.5 shrink-0" />
+      <span>
+        <span className="font-semibold">Demo mode</span>: Spotify is a local stand-in with demo
+        listeners
+      </span>
     </p>
   );
 }

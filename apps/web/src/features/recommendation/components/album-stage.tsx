@@ -90,9 +90,8 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
     }
   };
 
-  const save = async () => {
-    if (saving) return;
-    setSaving(true);
+  /** Stores the rating with its notes and tags; true once stored. */
+  const storeRating = async (): Promise<boolean> => {
     try {
       // The tags go with the rating too, so one whose own save failed is kept with it.
       await rateAlbum(subject, rating, notes.value, record.tags);
@@ -104,14 +103,31 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
         known: record.known,
         favorite: record.favorite,
       });
-      toast.success('Rating saved successfully!');
-      // Spec: anonymous listeners are invited to keep what they save.
-      if (listener.isAnonymous) triggerAccountCreation('save');
-      actions.onSaved();
+      return true;
     } catch {
       toast.error('Failed to save rating');
-      setSaving(false);
+      return false;
     }
+  };
+
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    if (!(await storeRating())) return setSaving(false);
+    toast.success('Rating saved successfully!');
+    // Spec: anonymous listeners are invited to keep what they save.
+    if (listener.isAnonymous) triggerAccountCreation('save');
+    actions.onSaved();
+  };
+
+  // A rating set but not yet saved goes with the listener to the give form, never lost.
+  const give = async () => {
+    if (saving) return;
+    if (rating > 0) {
+      setSaving(true);
+      if (!(await storeRating())) return setSaving(false);
+    }
+    actions.onGive({ title: album.name, artist: artists });
   };
 
   if (flow.mode === 'now-playing')
@@ -151,7 +167,7 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
             onNotes={notes.change}
             onCopyLink={() => void copyLink()}
             onSave={() => void save()}
-            onGive={() => actions.onGive({ title: album.name, artist: artists })}
+            onGive={() => void give()}
           />
         </main>
       </>

@@ -22,7 +22,7 @@ interface Props {
 /** Spec (discovery): the cover, the album, 'Know this?', 'Perfect for:' and the action icons. */
 export function DiscoveryView({ album, artists, record, tracks, stage, ...actions }: Props) {
   return (
-    <div className="grid flex-1 items-center gap-8 py-6 lg:grid-cols-2 lg:gap-14">
+    <div className="grid flex-1 items-center gap-8 py-6 lg:grid-cols-2 lg:items-start lg:gap-14">
       <FlipCover
         album={album}
         artists={artists}

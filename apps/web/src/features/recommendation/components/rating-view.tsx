@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link2 } from 'lucide-react';
 import type { RecommendedAlbum } from '@album-club/contracts/recommendations';
 import { AlbumCover } from '../../../components/album/album-cover.tsx';
@@ -23,6 +24,7 @@ interface Props {
 
 /** Spec (rating): rate it, tag it, say where it takes you, save. */
 export function RatingView({ album, artists, record, ...props }: Props) {
+  const hintId = useId();
   return (
     <div className="grid flex-1 gap-8 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-14">
       <div className="flex items-center gap-4 lg:flex-col lg:items-start">
@@ -60,24 +62,27 @@ export function RatingView({ album, artists, record, ...props }: Props) {
           onAddCustom={record.addCustomTag}
         />
         <NotesField value={props.notes} onChange={props.onNotes} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button
-            size="lg"
-            onClick={props.onSave}
-            disabled={props.saving || props.rating === 0}
-            className="sm:flex-1"
-          >
-            {props.saving ? 'Saving...' : 'Save'}
-          </Button>
-          <Button size="lg" variant="secondary" onClick={props.onGive} className="sm:flex-1">
-            Give a recommendation
-          </Button>
+        <div className="flex flex-col gap-3">
+          {props.rating === 0 && (
+            <p id={hintId} className="text-center text-sm text-mist-300 sm:text-left">
+              Move the dial to rate it, then save.
+            </p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              size="lg"
+              onClick={props.onSave}
+              disabled={props.saving || props.rating === 0}
+              aria-describedby={props.rating === 0 ? hintId : undefined}
+              className="sm:flex-1"
+            >
+              {props.saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button size="lg" variant="secondary" onClick={props.onGive} className="sm:flex-1">
+              Give a recommendation
+            </Button>
+          </div>
         </div>
-        {props.rating === 0 && (
-          <p className="-mt-4 text-center text-xs text-mist-400 sm:text-left">
-            Move the dial to rate it, then save.
-          </p>
-        )}
       </div>
     </div>
   );

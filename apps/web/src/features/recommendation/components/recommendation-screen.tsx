@@ -8,6 +8,8 @@ import { ErrorView, LoadingView } from './status-views.tsx';
 
 interface Props {
   request: RecommendationRequestState;
+  /** This visit of the screen (its history entry), kept across a reload. */
+  visit?: string;
   listener: Listener;
   spotifyConnected: boolean;
   onNewRec: () => void;
@@ -18,8 +20,14 @@ interface Props {
 }
 
 /** Spec (recommendation screen): loading, discovery and rating for the listener's moment. */
-export function RecommendationScreen({ request, listener, spotifyConnected, ...nav }: Props) {
-  const { answer, loading, error, fetchNext } = useRecommendation(request, listener);
+export function RecommendationScreen({
+  request,
+  visit,
+  listener,
+  spotifyConnected,
+  ...nav
+}: Props) {
+  const { answer, loading, error, fetchNext } = useRecommendation(request, listener, visit);
 
   // With an album on screen, a failed 'Get new recommendation' leaves it there and says why.
   useEffect(() => {

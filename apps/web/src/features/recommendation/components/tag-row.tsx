@@ -16,7 +16,8 @@ interface Props {
 }
 
 const chip =
-  'inline-flex h-9 items-center gap-1 rounded-full border px-3.5 text-sm font-medium transition';
+  // A long tag of the listener's own wraps inside its chip rather than running out of it.
+  'inline-flex min-h-9 max-w-full items-center gap-1 rounded-[1.125rem] border px-3.5 py-1.5 text-left text-sm leading-tight font-medium [overflow-wrap:anywhere] transition';
 
 /** Spec: 'Perfect for:' preset chips, then the listener's own tags and '+ Add tag'. */
 export function TagRow({ chosen, customTags, onToggle, onAddCustom }: Props) {
@@ -58,7 +59,7 @@ export function TagRow({ chosen, customTags, onToggle, onAddCustom }: Props) {
                 : 'border-white/15 bg-white/5 text-mist-100 hover:bg-white/10',
             )}
           >
-            {tag}
+            <span className="min-w-0">{tag}</span>
           </button>
         ))}
         {adding ? (

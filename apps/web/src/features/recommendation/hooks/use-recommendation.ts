@@ -5,6 +5,7 @@ import type { RecommendationRequestState } from '../../../lib/new-recommendation
 import { events } from '../api/event-queue.ts';
 import { getRecommendation, recommendationErrorMessage } from '../api/get-recommendation.ts';
 import { FIVE_RECS, countRecommendation } from '../api/recommendation-count.ts';
+import { rememberShown, shownFor } from '../api/shown-recommendation.ts';
 
 export interface Listener {
   id: string;
@@ -22,14 +23,21 @@ interface State {
  * The recommendation for the listener's moment, asked once on arrival, again on request, and
  * whenever the moment changes. A request for the moment already being asked is ignored (spec);
  * a new moment replaces the one in flight, whose answer is then dropped. The listener is read
- * at the time of asking, so signing in on this screen keeps the album on it.
+ * at the time of asking, so signing in on this screen keeps the album on it. `visit` names this
+ * visit of the screen (its history entry): a reload of the same visit shows the album last shown.
  */
-export function useRecommendation(request: RecommendationRequestState | null, listener: Listener) {
+export function useRecommendation(
+  request: RecommendationRequestState | null,
+  listener: Listener,
+  visit?: string,
+) {
   const [state, setState] = useState<State>({ answer: null, loading: false, error: null });
   const asking = useRef<{ moment: RecommendationRequestState } | null>(null);
   const listenerNow = useRef(listener);
+  const visitNow = useRef(visit);
   useLayoutEffect(() => {
     listenerNow.current = listener;
+    visitNow.current = visit;
   });
 
   const ask = useCallback(async (moment: RecommendationRequestState) => {
@@ -44,6 +52,7 @@ export function useRecommendation(request: RecommendationRequestState | null, li
       const answer = await getRecommendation(moment, { displayName });
       if (!current()) return;
       setState({ answer, loading: false, error: null });
+      if (visitNow.current) rememberShown(visitNow.current, id, answer);
       events.log(id, 'recommendation_received', {
         recommendationId: answer.recommendationId,
         albumId: answer.album.id,
@@ -67,8 +76,10 @@ export function useRecommendation(request: RecommendationRequestState | null, li
   }, [request, ask]);
 
   useEffect(() => {
-    void fetchNext();
-  }, [fetchNext]);
+    const shown = visit ? shownFor(visit, listenerNow.current.id) : null;
+    if (shown) setState({ answer: shown, loading: false, error: null });
+    else void fetchNext();
+  }, [fetchNext, visit]);
 
   return { ...state, fetchNext };
 }
