@@ -28,7 +28,7 @@ const shared = (badgeUnlocked: boolean, points: number): GiveResponse => ({
   email: 'sent',
 });
 
-function open(onGive: (body: unknown) => Response) {
+function open(onGive: (body: unknown) => Response, show = true) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,17 +44,45 @@ function open(onGive: (body: unknown) => Response) {
     }),
   );
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <GiveRecDialog open onClose={onClose} />
-    </QueryClientProvider>,
+  const client = new QueryClient();
+  const view = (isOpen: boolean) => (
+    <QueryClientProvider client={client}>
+      <GiveRecDialog open={isOpen} onClose={onClose} />
+    </QueryClientProvider>
   );
-  return { bodies, onClose };
+  const { rerender } = render(view(show));
+  return { bodies, onClose, reopen: (isOpen: boolean) => rerender(view(isOpen)) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the give-rec form (spec: Give-rec form)', () => {
+  it('Escape in the suggestion list closes the list only, and a form closed unsent comes back', async () => {
+    const user = userEvent.setup();
+    const { onClose, reopen } = open(() => json(200, shared(false, 100)));
+    const dialog = screen.getByRole('dialog', { name: 'Give an Album Club Rec' });
+    const title = within(dialog).getByRole('combobox', { name: /Album Title/ });
+    await user.type(title, 'Blu');
+    await within(dialog).findByRole('option', { name: /Blue.*Joni Mitchell/ });
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(title).toHaveAttribute('aria-expanded', 'false');
+    expect(title).toHaveValue('Blu');
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    reopen(false);
+    reopen(true);
+    const again = screen.getByRole('dialog', { name: 'Give an Album Club Rec' });
+    expect(within(again).getByRole('combobox', { name: /Album Title/ })).toHaveValue('Blu');
+
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    reopen(false);
+    reopen(true);
+    const fresh = screen.getByRole('dialog', { name: 'Give an Album Club Rec' });
+    expect(within(fresh).getByRole('combobox', { name: /Album Title/ })).toHaveValue('');
+  });
+
   it('keeps Share Rec disabled until title, artist and description are filled, previews live, and shares', async () => {
     const user = userEvent.setup();
     const { bodies, onClose } = open(() => json(200, shared(true, 50)));

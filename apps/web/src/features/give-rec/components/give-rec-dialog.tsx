@@ -14,22 +14,57 @@ interface Props {
   onClose: () => void;
 }
 
-/** The give-rec form in a dialog, then the success dialog in its place. */
+/** Escape in an open suggestion list closes the list, not the whole form. */
+function keepOpenForListbox(event: KeyboardEvent) {
+  const focused = document.activeElement;
+  if (
+    focused?.getAttribute('role') === 'combobox' &&
+    focused.getAttribute('aria-expanded') === 'true'
+  )
+    event.preventDefault();
+}
+
+/**
+ * The give-rec form in a dialog, then the success dialog in its place. A form closed before it
+ * was shared comes back as it was left, unless it opens for another album.
+ */
 export function GiveRecDialog({ open, prefill, onClose }: Props) {
+  const [draft, setDraft] = useState<GiveForm | null>(null);
+  const forAlbum = Boolean(prefill?.albumTitle || prefill?.artist);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm data-[state=open]:animate-fade-up" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[30rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
-          {open && <GiveRecBody prefill={prefill} onClose={onClose} />}
+        <Dialog.Content
+          onEscapeKeyDown={keepOpenForListbox}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[30rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
+        >
+          {open && (
+            <GiveRecBody
+              initial={forAlbum || !draft ? emptyGiveForm(prefill) : draft}
+              onDraft={setDraft}
+              onClose={onClose}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function GiveRecBody({ prefill, onClose }: Omit<Props, 'open'>) {
-  const [form, setForm] = useState(() => emptyGiveForm(prefill));
+interface BodyProps {
+  initial: GiveForm;
+  /** The form as typed so far; null once it is shared. */
+  onDraft: (draft: GiveForm | null) => void;
+  onClose: () => void;
+}
+
+function GiveRecBody({ initial, onDraft, onClose }: BodyProps) {
+  const [form, setFormState] = useState(initial);
+  const setForm = (next: GiveForm) => {
+    setFormState(next);
+    onDraft(next);
+  };
   const [result, setResult] = useState<GiveResponse | null>(null);
   const share = useShareGive();
 
@@ -46,10 +81,17 @@ function GiveRecBody({ prefill, onClose }: Omit<Props, 'open'>) {
       form={form}
       sharing={share.isPending}
       onChange={setForm}
-      onCancel={onClose}
+      // Cancel means it: the draft goes. Escape or a tap outside keeps it for next time.
+      onCancel={() => {
+        onDraft(null);
+        onClose();
+      }}
       onShare={() =>
         share.mutate(toRequest(form), {
-          onSuccess: setResult,
+          onSuccess: (answer) => {
+            onDraft(null);
+            setResult(answer);
+          },
           onError: (error) => toast.error(shareErrorMessage(error)),
         })
       }
