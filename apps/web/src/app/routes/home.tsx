@@ -23,8 +23,9 @@ export function HomeRoute() {
         notice: 'Your e-mail is confirmed. Sign in with your password.',
       });
     } else {
+      // Signing in with an unconfirmed address sends a fresh link (the server's sendOnSignIn).
       toast.error(
-        'That confirmation link has expired or was already used. Sign up again for a new one.',
+        'That confirmation link has expired or was already used. Sign in with your e-mail and password to get a new one.',
       );
     }
   }, [emailLink, setSearch]);
