@@ -140,8 +140,15 @@ test('sign out ends the session and returns to the landing page', async ({ page 
   await expect(page.getByRole('heading', { name: 'Hey, Jo Lindqvist' })).toBeVisible({
     timeout: 10_000,
   });
+  // The dashboard's data is not asked for again once the session is over.
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() === 401) refused.push(answer.url());
+  });
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   expect(await page.evaluate(async () => (await fetch('/api/auth/get-session')).text())).toBe(
     'null',
   );

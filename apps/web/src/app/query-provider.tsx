@@ -24,6 +24,13 @@ onSessionChange(() => {
   const now = getSessionState().user?.id ?? null;
   if (now === cachedFor) return;
   cachedFor = now;
+  if (now === null) {
+    // Signed out: the signed-in screens are leaving, so nothing is asked again (it would only
+    // meet 401s). What they still hold goes when someone signs in, or with the cache's timeout.
+    void queryClient.cancelQueries();
+    queryClient.removeQueries({ type: 'inactive' });
+    return;
+  }
   // Screens still showing ask again from empty; nothing else of the last listener is kept.
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.resetQueries();
