@@ -23,6 +23,7 @@ import {
   SIGN_IN_ERROR_PATH,
 } from './auth-constants.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { isTextableNumber } from './phone-number-rules.ts';
 import { sendSignInMail } from './sign-in-mail-cap.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
@@ -171,7 +172,8 @@ export async function createAuth(deps: AuthDeps) {
         otpLength: 6,
         expiresIn: 300,
         allowedAttempts: 3,
-        phoneNumberValidator: (value) => /^\+[1-9]\d{6,14}$/.test(value),
+        phoneNumberValidator: (value) =>
+          isTextableNumber(value, { fictionalAllowed: deps.config.sms.kind !== 'twilio' }),
         sendOTP: async ({ phoneNumber: to, code }) => {
           await deps.sms.send({ to, text: signInCodeText(code) });
         },

@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentialsForExisting: 'Invalid credentials for existing account',
   noAnonymousSession: 'No anonymous session found',
   sendCodeFailed: 'Failed to send verification code',
+  /** Not in the spec: the server refused the number itself, which a retry cannot mend. */
+  numberNotTextable: "That number can't receive a code. Check it and try again.",
   invalidCode: 'Invalid verification code. Please try again.',
   codeExpired: 'This code has expired. Please request a new one.',
   tooManyCodeAttempts: 'Too many attempts. Please request a new code.',

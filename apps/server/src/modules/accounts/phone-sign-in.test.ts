@@ -134,12 +134,16 @@ describe.each(databaseKinds)('signing in with a phone code on %s', (kind) => {
     expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.name' });
   });
 
-  it('refuses a number that is not E.164', async () => {
-    const answer = await t
-      .browser()
-      .post('/api/auth/phone-number/send-otp', { phoneNumber: '555-1234' });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ code: 'INVALID_PHONE_NUMBER' });
+  it('refuses a number that is not E.164, or that no country uses, and texts nothing', async () => {
+    for (const phoneNumber of ['555-1234', '+10000000000', '+1234567890', '+99999999999']) {
+      const answer = await t.browser().post('/api/auth/phone-number/send-otp', { phoneNumber });
+      expect(answer.statusCode, phoneNumber).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'INVALID_PHONE_NUMBER' });
+      const sent = (
+        await t.browser().get(`/dev/outbox.json?to=${encodeURIComponent(phoneNumber)}`)
+      ).json() as { messages: unknown[] };
+      expect(sent.messages, phoneNumber).toEqual([]);
+    }
   });
 
   it('never writes a code to the log', async () => {

@@ -35,7 +35,10 @@ export const sendPhoneCode = (phoneNumber: string) =>
     'phone_code_sent',
     'phone',
     async () => (await client()).phoneNumber.sendOtp({ phoneNumber }),
-    () => ACCOUNT_MESSAGES.sendCodeFailed,
+    (error) =>
+      error?.code === 'INVALID_PHONE_NUMBER'
+        ? ACCOUNT_MESSAGES.numberNotTextable
+        : ACCOUNT_MESSAGES.sendCodeFailed,
   );
 
 /** Codes after which no retry can work: the server has let the code go, so a new one is needed. */

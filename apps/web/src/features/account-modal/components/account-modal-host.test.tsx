@@ -107,6 +107,22 @@ describe('the account-creation modal', () => {
     expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeInTheDocument();
   });
 
+  it('phone: a number the server cannot text is named as the problem, not a sending failure', async () => {
+    host(false);
+    await open('save');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
+    await userEvent.type(screen.getByLabelText('Phone number'), '0000000000');
+    replies.push({
+      status: 400,
+      body: { code: 'INVALID_PHONE_NUMBER', message: 'Invalid phone number' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "That number can't receive a code. Check it and try again.",
+    );
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+  });
+
   const toVerifyStep = async (typed = '5551234567') => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
     await userEvent.type(screen.getByLabelText('Phone number'), typed);
