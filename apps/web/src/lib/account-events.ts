@@ -9,6 +9,10 @@ export interface AccountCreationDetail {
   startWith?: 'email' | 'phone';
   /** A line shown above the form. */
   notice?: string;
+  /** What the listener asked for, in place of the trigger's subtitle (in the mode it opens in). */
+  subtitle?: string;
+  /** The listener tapped something that needs an account: shown even past the dismissal limit. */
+  explicit?: boolean;
 }
 
 let unanswered: AccountCreationDetail | null = null;

@@ -28,9 +28,11 @@ export function writeDismissCount(count: number): void {
  */
 export function promptDecision(
   trigger: AccountTrigger,
-  state: { hasAccount: boolean; dismissCount: number },
+  state: { hasAccount: boolean; dismissCount: number; explicit?: boolean },
 ): { show: boolean; resetCount: boolean } {
   if (trigger === 'sign_in') return { show: true, resetCount: state.dismissCount >= DISMISS_LIMIT };
+  // Not a prompt but an answer: the listener tapped something only members have.
+  if (state.explicit) return { show: !state.hasAccount, resetCount: false };
   return { show: !state.hasAccount && state.dismissCount < DISMISS_LIMIT, resetCount: false };
 }
 
@@ -57,8 +59,12 @@ const SUBTITLES: Record<AccountTrigger | 'default', string> = {
  * while the listener stays in the mode it opened in; after they switch between 'Sign up' and
  * 'Sign in', the words follow the mode, never contradicting the title.
  */
-export function modalSubtitle(trigger: AccountTrigger | 'default', mode?: AccountMode): string {
+export function modalSubtitle(
+  trigger: AccountTrigger | 'default',
+  mode?: AccountMode,
+  asked?: string,
+): string {
   const opened = trigger === 'default' ? 'sign_up' : initialMode(trigger);
-  if (mode === undefined || mode === opened) return SUBTITLES[trigger];
+  if (mode === undefined || mode === opened) return asked ?? SUBTITLES[trigger];
   return mode === 'sign_in' ? SUBTITLES.sign_in : SUBTITLES.default;
 }

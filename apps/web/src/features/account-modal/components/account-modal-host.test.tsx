@@ -71,6 +71,20 @@ describe('the account-creation modal', () => {
     expect(localStorage.getItem(DISMISS_COUNT_KEY)).toBeNull();
   });
 
+  it('answers a tap on a members-only action even past the dismissal limit, saying what it needs', async () => {
+    localStorage.setItem(DISMISS_COUNT_KEY, '3');
+    host(false);
+    await open('feature');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() =>
+      triggerAccountCreation('feature', { explicit: true, subtitle: 'Saving needs Spotify.' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save Your Progress');
+    expect(dialog).toHaveTextContent('Saving needs Spotify.');
+    expect(screen.getByRole('button', { name: /Spotify/ })).toBeInTheDocument();
+  });
+
   it('phone: formats the number, sends +1, then takes a 6-digit code; Back and Use a different phone number work', async () => {
     host(false);
     await open('save');

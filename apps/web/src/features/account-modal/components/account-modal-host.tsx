@@ -33,6 +33,7 @@ export function AccountModalHost({ hasAccount, startProvider, onSuccess }: Props
       const decision = promptDecision(detail.trigger, {
         hasAccount,
         dismissCount: readDismissCount(),
+        explicit: detail.explicit,
       });
       if (decision.resetCount) writeDismissCount(0);
       if (decision.show) setRequest({ ...detail, id: Date.now() });

@@ -64,7 +64,7 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
           <Dialog.Description className="mt-2 mb-6 text-sm leading-relaxed text-mist-300">
             {flow.step === 'success'
               ? 'Your ratings, tags and recommendations are saved to your account.'
-              : modalSubtitle(request.trigger, flow.mode)}
+              : modalSubtitle(request.trigger, flow.mode, request.subtitle)}
           </Dialog.Description>
 
           {flow.step === 'choose' && (

@@ -91,7 +91,12 @@ export function useAlbumRecord(
     saved: library.saved,
     savingToLibrary: library.busy,
     toggleSaved() {
-      if (spotify.isAnonymous) return triggerAccountCreation('save');
+      if (spotify.isAnonymous)
+        return triggerAccountCreation('feature', {
+          explicit: true,
+          subtitle:
+            'Saving to your library needs Spotify. Continue with Spotify and everything you have rated comes with you.',
+        });
       library.toggle();
     },
   };
