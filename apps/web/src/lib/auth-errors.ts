@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   tooManyCodeAttempts: 'Too many attempts. Please request a new code.',
   newCodeSent: 'A new code is on its way.',
   invalidEmailOrPassword: 'Invalid email or password',
+  /** Not in the spec: the server refused the address itself (mia@localhost, say). */
+  addressRefused: "That address can't receive mail. Check it and try again.",
   signInFailed: 'Failed to sign in',
   createAccountFailed: 'Failed to create account',
   googleFailed: 'Failed to connect with Google',

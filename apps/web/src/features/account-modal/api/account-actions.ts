@@ -6,6 +6,11 @@ export type Outcome = { ok: true } | { ok: false; message: string; code?: string
 
 type ClientError = { status?: number; code?: string; message?: string } | null;
 
+/** The server refused the address itself: better-auth's code, or the product's field check. */
+const addressRefused = (error: ClientError) =>
+  error?.code === 'INVALID_EMAIL' ||
+  (error?.code === 'VALIDATION_ERROR' && (error.message ?? '').includes('body.email'));
+
 const client = async () => (await import('../../../lib/auth-client.ts')).authClient;
 
 function failed(error: ClientError, fallback: string, provider: string, event: string): Outcome {
@@ -68,7 +73,10 @@ export const signUpWithEmail = (email: string, password: string) =>
     'email',
     async () =>
       (await client()).signUp.email({ email, password, name: email.split('@')[0] ?? email }),
-    () => ACCOUNT_MESSAGES.createAccountFailed,
+    (error) =>
+      addressRefused(error)
+        ? ACCOUNT_MESSAGES.addressRefused
+        : ACCOUNT_MESSAGES.createAccountFailed,
   );
 
 export async function signInWithEmail(email: string, password: string): Promise<Outcome> {
@@ -79,9 +87,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
     (error) =>
       error?.code === 'EMAIL_NOT_VERIFIED'
         ? ACCOUNT_MESSAGES.checkEmail
-        : error?.status === 401
-          ? ACCOUNT_MESSAGES.invalidEmailOrPassword
-          : ACCOUNT_MESSAGES.signInFailed,
+        : addressRefused(error)
+          ? ACCOUNT_MESSAGES.addressRefused
+          : error?.status === 401
+            ? ACCOUNT_MESSAGES.invalidEmailOrPassword
+            : ACCOUNT_MESSAGES.signInFailed,
   );
   if (outcome.ok) await refreshSession();
   return outcome;

@@ -85,6 +85,22 @@ describe('the account-creation modal', () => {
     expect(screen.getByRole('button', { name: /Spotify/ })).toBeInTheDocument();
   });
 
+  it('e-mail: an address the server refuses is named as the problem', async () => {
+    host(false);
+    await open('save');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'mia@localhost');
+    await userEvent.type(screen.getByPlaceholderText('Password (8+ characters)'), 'long-enough!');
+    replies.push({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: '[body.email] Invalid email address' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "That address can't receive mail. Check it and try again.",
+    );
+  });
+
   it('phone: formats the number, sends +1, then takes a 6-digit code; Back and Use a different phone number work', async () => {
     host(false);
     await open('save');
