@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   numberNotTextable: "That number can't receive a code. Check it and try again.",
   invalidCode: 'Invalid verification code. Please try again.',
   codeExpired: 'This code has expired. Please request a new one.',
+  codeNoLongerValid: 'This code is no longer valid. Please request a new one.',
   tooManyCodeAttempts: 'Too many attempts. Please request a new code.',
   newCodeSent: 'A new code is on its way.',
   invalidEmailOrPassword: 'Invalid email or password',

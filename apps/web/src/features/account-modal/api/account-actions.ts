@@ -51,6 +51,8 @@ const CODE_GONE = new Set(['OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS'])
 
 function verifyFailure(error: ClientError): string {
   if (error?.code === 'TOO_MANY_ATTEMPTS') return ACCOUNT_MESSAGES.tooManyCodeAttempts;
+  // Gone after too many tries or a newer code: "expired" would be untrue a minute in.
+  if (error?.code === 'OTP_NOT_FOUND') return ACCOUNT_MESSAGES.codeNoLongerValid;
   if (error?.code && CODE_GONE.has(error.code)) return ACCOUNT_MESSAGES.codeExpired;
   return ACCOUNT_MESSAGES.invalidCode;
 }

@@ -189,6 +189,13 @@ describe('the account-creation modal', () => {
       'Too many attempts. Please request a new code.',
     );
 
+    // After too many tries the server has dropped the code: not "expired", a minute in.
+    replies.push({ status: 400, body: { code: 'OTP_NOT_FOUND', message: 'OTP not found' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code is no longer valid. Please request a new one.',
+    );
+
     replies.push({ status: 200, body: { message: 'code sent' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
