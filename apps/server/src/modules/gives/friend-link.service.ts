@@ -1,6 +1,7 @@
 import type { OpenFriendLinkResponse } from '@album-club/contracts/gives';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { spotifySearchUrl } from '../../lib/spotify-search-url.ts';
 import { hashFriendLinkToken } from './friend-link.ts';
 import { giverDisplayName, isoOf } from './give-people.ts';
 import { bindRecipient, findGiveByTokenHash, readOwnRating } from './gives.repository.ts';
@@ -39,7 +40,7 @@ export async function openFriendLink(
       title: give.albumTitle,
       artist: give.artist,
       imageUrl: give.imageUrl,
-      spotifyUrl: give.spotifyUrl,
+      spotifyUrl: give.spotifyUrl ?? spotifySearchUrl(give.albumTitle, give.artist),
     },
     situation: give.situation,
     description: give.description,

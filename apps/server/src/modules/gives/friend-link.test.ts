@@ -73,6 +73,18 @@ describe.each(databaseKinds)('a recommendation e-mailed to a friend on %s', (kin
     expect((await friendGives(giver))[0]).toMatchObject({ status: 'opened', friendRating: null });
   });
 
+  it('offers a Spotify search for an album Spotify is not known to hold', async () => {
+    const { token } = await giveToFriend({
+      albumTitle: 'Basement Tapes Vol 9',
+      artist: 'Nobody Known',
+    });
+    const [friend] = await anonymousListener(t);
+    const page = (await open(friend, token)).json() as OpenFriendLinkResponse;
+    expect(page.album.spotifyUrl).toBe(
+      'https://open.spotify.com/search/Basement%20Tapes%20Vol%209%20Nobody%20Known',
+    );
+  });
+
   it('opens for the first listener, binds it to them, and then the giver sees opened and the friend’s rating', async () => {
     const { giver, token, to, give: given } = await giveToFriend();
     expect(await friendGives(giver)).toEqual([
