@@ -180,7 +180,13 @@ describe('the recommendation screen', () => {
     reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
     show(true);
     await user.click(await screen.findByRole('button', { name: 'Save to Spotify' }));
-    expect(prompts).toEqual([{ trigger: 'save' }]);
+    expect(prompts).toEqual([
+      expect.objectContaining({
+        trigger: 'feature',
+        explicit: true,
+        subtitle: expect.stringContaining('needs Spotify'),
+      }),
+    ]);
     expect(calls.some((call) => call.url.startsWith('/spotify/save-album'))).toBe(false);
     window.removeEventListener(ACCOUNT_CREATION_EVENT, listen);
   });
