@@ -10,6 +10,9 @@ export const SIGN_IN_ERROR_PATH = '/auth/sign-in-error';
 /** Where the e-mail verification link lands; it forwards to the web app. */
 export const EMAIL_VERIFIED_PATH = '/auth/email-verified';
 
+/** Where a password reset link lands once its token is checked; it forwards to the web app. */
+export const PASSWORD_RESET_PATH = '/auth/password-reset';
+
 /** Holds the anonymous session's cookie after a merge that failed, until it is retried. */
 export const PENDING_MERGE_COOKIE = (https: boolean) =>
   `${https ? '__Secure-' : ''}${AUTH_COOKIE_PREFIX}.pending_merge`;
@@ -29,6 +32,9 @@ export const ENABLED_AUTH_PATHS = new Set([
   'POST /sign-in/email',
   'GET /verify-email',
   'POST /send-verification-email',
+  'POST /request-password-reset',
+  'GET /reset-password/:token',
+  'POST /reset-password',
   'POST /phone-number/send-otp',
   'POST /phone-number/verify',
 ]);
@@ -50,6 +56,4 @@ export const DISABLED_AUTH_PATHS = [
   '/phone-number/request-password-reset',
   '/phone-number/reset-password',
   '/sign-in/phone-number',
-  '/request-password-reset',
-  '/reset-password',
 ];

@@ -25,6 +25,19 @@ export function verificationMail(to: string, url: string): MailMessage {
   };
 }
 
+export function passwordResetMail(to: string, url: string): MailMessage {
+  const lines = [
+    'Choose a new password for your Album Club account with the link below.',
+    'The link works for one hour, once. If you did not ask for it, ignore this message: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: 'Choose a new Album Club password',
+    text: `${lines[0]}\n\n${url}\n\n${lines[1]}`,
+    html: layout('Choose a new password', lines, { label: 'Choose a new password', url }),
+  };
+}
+
 /** Someone signed up with an address that already has an account: tell its owner, nobody else. */
 export function existingAccountMail(to: string, signInUrl: string): MailMessage {
   const lines = [

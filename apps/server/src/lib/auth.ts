@@ -6,7 +6,12 @@ import { account, session, user, verification } from '../db/schema/auth.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
 import type { SpotifySettings } from '../integrations/spotify/spotify-settings.ts';
-import { existingAccountMail, signInCodeText, verificationMail } from './auth-messages.ts';
+import {
+  existingAccountMail,
+  passwordResetMail,
+  signInCodeText,
+  verificationMail,
+} from './auth-messages.ts';
 import {
   googleProvider,
   placeholderEmail,
@@ -114,6 +119,15 @@ export async function createAuth(deps: AuthDeps) {
       maxPasswordLength: 128,
       requireEmailVerification: true,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: owner, url }) => {
+        // Phone, Spotify and anonymous accounts hold a placeholder address no mail reaches.
+        if (owner.email.endsWith('.invalid')) return;
+        await sendSignInMail(deps.limiter, log, owner.email, () =>
+          deps.mailer.send(passwordResetMail(owner.email, url)),
+        );
+      },
       onExistingUserSignUp: async ({ user: existing }) => {
         await sendSignInMail(deps.limiter, log, existing.email, () =>
           deps.mailer.send(existingAccountMail(existing.email, `${config.publicUrl}/#/`)),

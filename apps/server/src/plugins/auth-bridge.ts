@@ -4,6 +4,7 @@ import {
   CLIENT_IP_HEADER,
   EMAIL_VERIFIED_PATH,
   ENABLED_AUTH_PATHS,
+  PASSWORD_RESET_PATH,
   SIGN_IN_ERROR_PATH,
 } from '../lib/auth-constants.ts';
 import {
@@ -62,9 +63,18 @@ function sanitize(body: unknown, status: number, requestId: string, path: string
 const MAILING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/send-verification-email']);
 
 function withDefaults(path: string, body: unknown): unknown {
-  if (!MAILING_PATHS.has(path) || !body || typeof body !== 'object') return body;
+  if (!body || typeof body !== 'object') return body;
+  // A reset link only ever leads back into the app, wherever the request says.
+  if (path === '/request-password-reset') return { ...body, redirectTo: PASSWORD_RESET_PATH };
+  if (!MAILING_PATHS.has(path)) return body;
   return { callbackURL: EMAIL_VERIFIED_PATH, ...(body as Record<string, unknown>) };
 }
+
+/** "GET /reset-password/abc" is the enabled "GET /reset-password/:token". */
+const routeOf = (method: string, path: string) =>
+  method === 'GET' && /^\/reset-password\/[^/]+$/.test(path)
+    ? 'GET /reset-password/:token'
+    : `${method} ${path}`;
 
 async function relay(
   request: FastifyRequest,
@@ -74,7 +84,7 @@ async function relay(
 ) {
   const url = new URL(request.url, config.publicUrl);
   const path = url.pathname.slice(BASE.length) || '/';
-  if (!ENABLED_AUTH_PATHS.has(`${request.method} ${path}`)) {
+  if (!ENABLED_AUTH_PATHS.has(routeOf(request.method, path))) {
     return reply.callNotFound();
   }
   const rules = authRateRulesFor(path);
@@ -154,6 +164,15 @@ export function authBridge(config: AppConfig, limiter: RateLimiter) {
     app.get(EMAIL_VERIFIED_PATH, (request, reply) => {
       const { error } = request.query as { error?: string };
       return reply.redirect(`/#/?email=${error ? 'link-invalid' : 'verified'}`, 302);
+    });
+
+    // A password reset link, its token checked: back to the app, which asks for the new password.
+    // The token moves behind the '#', so it never comes back to the server in a URL.
+    app.get(PASSWORD_RESET_PATH, (request, reply) => {
+      const { token, error } = request.query as { token?: string; error?: string };
+      const valid = !error && typeof token === 'string' && /^[A-Za-z0-9_-]{10,100}$/.test(token);
+      const where = valid ? `reset=${encodeURIComponent(token)}` : 'email=reset-invalid';
+      return reply.redirect(`/#/?${where}`, 302);
     });
   };
 }

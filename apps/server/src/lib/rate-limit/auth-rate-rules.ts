@@ -56,6 +56,16 @@ const rules: Record<string, AuthRateRules> = {
       rules: [{ name: 'verification-mail-email', max: 3, windowSeconds: TEN_MINUTES }],
     },
   },
+  '/request-password-reset': {
+    perAddress: { name: 'password-reset-mail', max: 5, windowSeconds: TEN_MINUTES },
+    perIdentifier: {
+      field: 'email',
+      rules: [{ name: 'password-reset-mail-email', max: 3, windowSeconds: TEN_MINUTES }],
+    },
+  },
+  '/reset-password': {
+    perAddress: { name: 'password-reset', max: 10, windowSeconds: TEN_MINUTES },
+  },
   '/sign-in/social': { perAddress: { name: 'oauth-start', max: 30, windowSeconds: TEN_MINUTES } },
 };
 
