@@ -6,7 +6,9 @@ export type AccountTrigger = 'save' | 'five_recs' | 'return_visit' | 'feature' |
 export interface AccountCreationDetail {
   trigger: AccountTrigger;
   /** Open straight on a method's form (after an e-mail was verified, say). */
-  startWith?: 'email' | 'phone';
+  startWith?: 'email' | 'phone' | 'new-password';
+  /** The token of a password reset link, for the 'new-password' step. */
+  resetToken?: string;
   /** A line shown above the form. */
   notice?: string;
   /** What the listener asked for, in place of the trigger's subtitle (in the mode it opens in). */

@@ -17,6 +17,13 @@ export const ACCOUNT_MESSAGES = {
   tooManyCodeAttempts: 'Too many attempts. Please request a new code.',
   newCodeSent: 'A new code is on its way.',
   invalidEmailOrPassword: 'Invalid email or password',
+  /** Not in the spec: choosing a new password by e-mail. */
+  resetLinkSent: 'If that address has an account, a link to choose a new password is on its way.',
+  resetRequestFailed: 'Could not send the link. Please try again.',
+  resetLinkSpent:
+    'That password link has expired or was already used. Ask for a new one with Forgot password?',
+  resetFailed: 'Could not save the new password. Please try again.',
+  passwordChanged: 'Your password is changed. Sign in with it.',
   /** Not in the spec: the server refused the address itself (mia@localhost, say). */
   addressRefused: "That address can't receive mail. Check it and try again.",
   signInFailed: 'Failed to sign in',

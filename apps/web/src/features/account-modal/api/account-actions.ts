@@ -98,3 +98,25 @@ export async function signInWithEmail(email: string, password: string): Promise<
   if (outcome.ok) await refreshSession();
   return outcome;
 }
+
+/** Mails a link to choose a new password; the answer is the same whether the address is known. */
+export const requestPasswordReset = (email: string) =>
+  settle(
+    'password_reset_requested',
+    'email',
+    async () => (await client()).requestPasswordReset({ email }),
+    (error) =>
+      addressRefused(error) ? ACCOUNT_MESSAGES.addressRefused : ACCOUNT_MESSAGES.resetRequestFailed,
+  );
+
+/** Sets the new password with the mailed link's token; the link works once. */
+export const resetPassword = (newPassword: string, token: string) =>
+  settle(
+    'password_reset',
+    'email',
+    async () => (await client()).resetPassword({ newPassword, token }),
+    (error) =>
+      error?.code === 'INVALID_TOKEN'
+        ? ACCOUNT_MESSAGES.resetLinkSpent
+        : ACCOUNT_MESSAGES.resetFailed,
+  );

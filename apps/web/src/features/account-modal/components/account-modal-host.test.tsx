@@ -101,6 +101,51 @@ describe('the account-creation modal', () => {
     );
   });
 
+  it('e-mail: Forgot password? mails a link, without saying whether the address has an account', async () => {
+    host(false);
+    await open('sign_in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'mia@example.org');
+    replies.push({ status: 200, body: { status: true, message: 'If this email exists…' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If that address has an account, a link to choose a new password is on its way.',
+    );
+    expect(requests.at(-1)).toMatchObject({
+      url: expect.stringContaining('/api/auth/request-password-reset'),
+      body: { email: 'mia@example.org' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('e-mail: the mailed link asks for the new password, then for signing in with it', async () => {
+    host(true);
+    act(() =>
+      triggerAccountCreation('sign_in', { startWith: 'new-password', resetToken: 'tok-123' }),
+    );
+    const field = await screen.findByLabelText('New password');
+    await userEvent.type(field, 'short');
+    expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
+    await userEvent.type(field, '-enough');
+    replies.push({ status: 400, body: { code: 'INVALID_TOKEN', message: 'Invalid token' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That password link has expired or was already used.',
+    );
+    replies.push({ status: 200, body: { status: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is changed. Sign in with it.',
+    );
+    expect(requests.at(-1)).toMatchObject({
+      url: expect.stringContaining('/api/auth/reset-password'),
+      body: { newPassword: 'short-enough', token: 'tok-123' },
+    });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('phone: formats the number, sends +1, then takes a 6-digit code; Back and Use a different phone number work', async () => {
     host(false);
     await open('save');

@@ -8,6 +8,7 @@ import { modalSubtitle, modalTitle } from '../api/prompt-rules.ts';
 import { useAccountFlow } from '../hooks/use-account-flow.ts';
 import { ChooseStep } from './choose-step.tsx';
 import { CheckEmailStep, EmailInputStep } from './email-steps.tsx';
+import { ForgotPasswordStep, NewPasswordStep } from './password-reset-steps.tsx';
 import { PhoneInputStep, PhoneVerifyStep } from './phone-steps.tsx';
 
 interface Props {
@@ -32,6 +33,11 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
     }
   };
   const canGoBack = flow.step !== 'choose' && flow.step !== 'success';
+  // A reset link's words are for choosing the password; signing in afterwards reads as usual.
+  const askedSubtitle =
+    request.startWith === 'new-password' && flow.step !== 'new-password'
+      ? undefined
+      : request.subtitle;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && flow.step !== 'success' && onDismiss()}>
@@ -42,7 +48,7 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
             {canGoBack ? (
               <button
                 type="button"
-                onClick={() => flow.go('choose')}
+                onClick={() => flow.go(flow.step === 'forgot-password' ? 'email' : 'choose')}
                 className="flex items-center gap-1 rounded-full px-2 py-1 text-sm text-mist-300 hover:bg-white/5 hover:text-mist-100"
               >
                 <ArrowLeft aria-hidden className="size-4" />
@@ -64,7 +70,7 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
           <Dialog.Description className="mt-2 mb-6 text-sm leading-relaxed text-mist-300">
             {flow.step === 'success'
               ? 'Your ratings, tags and recommendations are saved to your account.'
-              : modalSubtitle(request.trigger, flow.mode, request.subtitle)}
+              : modalSubtitle(request.trigger, flow.mode, askedSubtitle)}
           </Dialog.Description>
 
           {flow.step === 'choose' && (
@@ -107,6 +113,23 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
               error={flow.error}
               notice={flow.notice}
               onSubmit={(address, password) => void flow.submitEmail(address, password)}
+              onForgotPassword={flow.forgotPassword}
+            />
+          )}
+          {flow.step === 'forgot-password' && (
+            <ForgotPasswordStep
+              initialEmail={flow.email}
+              busy={flow.busy}
+              error={flow.error}
+              notice={flow.notice}
+              onSubmit={(address) => void flow.requestReset(address)}
+            />
+          )}
+          {flow.step === 'new-password' && (
+            <NewPasswordStep
+              busy={flow.busy}
+              error={flow.error}
+              onSubmit={(password) => void flow.saveNewPassword(password)}
             />
           )}
           {flow.step === 'check-email' && (

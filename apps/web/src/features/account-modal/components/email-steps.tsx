@@ -15,6 +15,8 @@ interface EmailInputProps {
   error: string | null;
   notice: string | null;
   onSubmit: (email: string, password: string) => void;
+  /** Offered when signing in. */
+  onForgotPassword?: () => void;
 }
 
 /** Spec: e-mail required; 'Password (8+ characters)'; the button waits for both. */
@@ -25,6 +27,7 @@ export function EmailInputStep({
   error,
   notice,
   onSubmit,
+  onForgotPassword,
 }: EmailInputProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -68,6 +71,11 @@ export function EmailInputStep({
         {busy && <Spinner className="size-4" />}
         {mode === 'sign_up' ? 'Create account' : 'Sign in'}
       </Button>
+      {mode === 'sign_in' && onForgotPassword && (
+        <div className="-mt-1 text-center">
+          <TextButton onClick={onForgotPassword}>Forgot password?</TextButton>
+        </div>
+      )}
     </form>
   );
 }

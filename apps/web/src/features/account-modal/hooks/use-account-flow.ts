@@ -2,6 +2,8 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { AccountCreationDetail } from '../../../lib/account-events.ts';
 import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
 import {
+  requestPasswordReset,
+  resetPassword,
   sendPhoneCode,
   signInWithEmail,
   signUpWithEmail,
@@ -10,7 +12,15 @@ import {
 import { toE164 } from '../api/phone-number.ts';
 import { initialMode, type AccountMode } from '../api/prompt-rules.ts';
 
-export type Step = 'choose' | 'phone' | 'verify-phone' | 'email' | 'check-email' | 'success';
+export type Step =
+  | 'choose'
+  | 'phone'
+  | 'verify-phone'
+  | 'email'
+  | 'check-email'
+  | 'forgot-password'
+  | 'new-password'
+  | 'success';
 
 /** Spec: the success handler runs 2 s after the success step shows. */
 export const SUCCESS_HANDLER_MS = 2000;
@@ -84,6 +94,28 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
       setError(outcome.message);
     });
 
+  const requestReset = (address: string) =>
+    run(async () => {
+      setEmail(address);
+      const outcome = await requestPasswordReset(address);
+      if (!outcome.ok) return setError(outcome.message);
+      setNotice(ACCOUNT_MESSAGES.resetLinkSent);
+    });
+
+  const saveNewPassword = (password: string) =>
+    run(async () => {
+      const outcome = await resetPassword(password, request.resetToken ?? '');
+      if (!outcome.ok) return setError(outcome.message);
+      setMode('sign_in');
+      setNotice(ACCOUNT_MESSAGES.passwordChanged);
+      go('email');
+    });
+
+  const forgotPassword = () => {
+    setNotice(null);
+    go('forgot-password');
+  };
+
   const toggleMode = () => {
     setMode((current) => (current === 'sign_in' ? 'sign_up' : 'sign_in'));
     setError(null);
@@ -112,6 +144,9 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
     resendCode,
     verifyCode,
     submitEmail,
+    requestReset,
+    saveNewPassword,
+    forgotPassword,
     providerFailed: (provider: 'google' | 'spotify') =>
       setError(
         provider === 'google' ? ACCOUNT_MESSAGES.googleFailed : ACCOUNT_MESSAGES.initiateFailed,
