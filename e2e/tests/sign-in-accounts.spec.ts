@@ -76,6 +76,36 @@ test('e-mail sign-up → verification link from the SMTP server → password sig
   await expect(menu.getByText('Email Account')).toBeVisible();
 });
 
+test('forgot password → link from the SMTP server → new password → signed in with it', async ({
+  page,
+}, info) => {
+  const email = `${unique(info, 'ren')}@example.org`;
+  await page.goto('/');
+  await signUpByEmail(page, email, true);
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = await openEmailForm(page, 'sign_in');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(dialog.getByText(/a link to choose a new password is on its way/)).toBeVisible();
+  const link = await linkFromMail(page.request, email, 'Choose a new Album Club password');
+  await page.goto(link);
+  const choose = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(page).toHaveURL(/#\/$/);
+  await choose.getByLabel('New password').fill('a-brand-new-record');
+  await choose.getByRole('button', { name: 'Save new password' }).click();
+  await expect(choose.getByText('Your password is changed. Sign in with it.')).toBeVisible();
+  await fillEmailForm(page, email, PASSWORD);
+  await choose.getByRole('button', { name: 'Sign in' }).click();
+  await expect(choose.getByRole('alert')).toHaveText('Invalid email or password');
+  await fillEmailForm(page, email, 'a-brand-new-record');
+  await choose.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Hey, ren-/ })).toBeVisible({ timeout: 10_000 });
+  await shot(page, info, 'signed-in-after-reset');
+});
+
 test('anonymous → rate an album → upgrade by e-mail → the rating is still there', async ({
   page,
 }, info) => {
