@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
 import type { AccountMode } from '../api/prompt-rules.ts';
-import { Field, FormError, TextButton } from './field.tsx';
+import { Field, FormError, FormNotice, TextButton } from './field.tsx';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -38,14 +38,7 @@ export function EmailInputStep({
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      {notice && (
-        <p
-          role="status"
-          className="rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"
-        >
-          {notice}
-        </p>
-      )}
+      <FormNotice message={notice} />
       <Field
         label="Email"
         type="email"

@@ -32,6 +32,19 @@ export function Field({ label, hint, className, ...input }: Props) {
   );
 }
 
+/** Good news above a form: a link on its way, a password changed. */
+export function FormNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"
+    >
+      {message}
+    </p>
+  );
+}
+
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -2,19 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PASSWORD_MIN_LENGTH } from './email-steps.tsx';
-import { Field, FormError } from './field.tsx';
-
-function Notice({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"
-    >
-      {message}
-    </p>
-  );
-}
+import { Field, FormError, FormNotice } from './field.tsx';
 
 interface ForgotProps {
   initialEmail: string;
@@ -46,7 +34,7 @@ export function ForgotPasswordStep({ initialEmail, busy, error, notice, onSubmit
         onChange={(event) => setEmail(event.target.value)}
         autoFocus
       />
-      <Notice message={notice} />
+      <FormNotice message={notice} />
       <FormError message={error} />
       <Button type="submit" size="lg" disabled={email.trim() === '' || busy}>
         {busy && <Spinner className="size-4" />}

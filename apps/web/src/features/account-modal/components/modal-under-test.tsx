@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { triggerAccountCreation } from '../../../lib/account-events.ts';
+import { AccountModalHost } from './account-modal-host.tsx';
+
+type Reply = { status: number; body: unknown };
+
+/**
+ * The account modal against a stubbed network: each test lines up the server's `replies` and
+ * reads the `requests` the modal made. Call once inside a describe block.
+ */
+export function modalUnderTest() {
+  const replies: Reply[] = [];
+  const requests: { url: string; body: unknown }[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    replies.length = 0;
+    requests.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const raw = input instanceof Request ? await input.text() : init?.body;
+        requests.push({ url, body: raw ? JSON.parse(String(raw)) : undefined });
+        const reply = replies.shift() ?? { status: 200, body: null };
+        return new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const host = (hasAccount = false) =>
+    render(
+      <AccountModalHost
+        hasAccount={hasAccount}
+        startProvider={vi.fn(async () => true)}
+        onSuccess={vi.fn()}
+      />,
+    );
+  const open = async (trigger: Parameters<typeof triggerAccountCreation>[0]) => {
+    act(() => triggerAccountCreation(trigger));
+  };
+  return { replies, requests, host, open };
+}
