@@ -1,3 +1,4 @@
+import { CONTENT_WARNINGS } from '../lexicon/content-warnings.ts';
 import type { Affinity } from './affinity.ts';
 import { termSources } from './affinity.ts';
 import type { EngineCore } from './engine-core.ts';
@@ -14,21 +15,10 @@ export interface MatchedTerm {
 }
 
 /**
- * Descriptors that may well fit ("furious" finds hateful records) but are no reason to offer an
+ * Content warnings may well fit ("furious" finds hateful records) but are no reason to offer an
  * album: the explanation names them only when the listener used the word themselves.
  */
-const NOT_A_SELLING_POINT = new Set([
-  'hateful',
-  'misanthropic',
-  'vulgar',
-  'satanic',
-  'suicide',
-  'violence',
-  'drugs',
-  'anti-religious',
-  'nihilistic',
-  'sexual',
-]);
+const NOT_A_SELLING_POINT = new Set<string>(CONTENT_WARNINGS);
 
 const saidByListener = (word: string, sources: Source[]) =>
   sources.some((source) => source.field !== 'time' && source.words.toLowerCase().includes(word));

@@ -1,22 +1,11 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import { CONTENT_WARNINGS } from '../lexicon/content-warnings.ts';
 import type { PersonalPlan } from './personal-plan.ts';
 import type { Understanding } from './understanding.ts';
 
 /** Descriptors of records no one plays with children, a baby or their grandparents around. */
-const ADULT_DESCRIPTORS = new Set([
-  'sexual',
-  'vulgar',
-  'drugs',
-  'violence',
-  'satanic',
-  'suicide',
-  'hateful',
-  'misanthropic',
-  'disturbing',
-  'nihilistic',
-  'anti-religious',
-]);
+const ADULT_DESCRIPTORS = new Set<string>([...CONTENT_WARNINGS, 'disturbing']);
 /** Genres made to be harsh: extreme metal, grind, horrorcore, harsh noise. */
 const ADULT_GENRES =
   /\b(black|death|war) metal\b|grindcore|goregrind|deathgrind|horrorcore|harsh noise|power electronics|^noise$/i;
