@@ -20,6 +20,10 @@ export const SPOTIFY_SCOPES = [
 export const placeholderEmail = (kind: 'spotify' | 'phone', id: string) =>
   `${kind}-${id.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@users.invalid`;
 
+/** The address if it can receive mail; null for a placeholder. */
+export const realEmail = (email: string | null | undefined) =>
+  email && !/\.invalid$/i.test(email) ? email : null;
+
 export interface GoogleSettings {
   clientId: string;
   clientSecret: string;

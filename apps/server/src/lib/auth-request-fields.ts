@@ -9,7 +9,8 @@ const FIELDS: Record<string, readonly string[]> = {
   '/sign-up/email': ['email', 'password', 'name', 'callbackURL'],
   '/sign-in/email': ['email', 'password', 'callbackURL', 'rememberMe'],
   '/send-verification-email': ['email', 'callbackURL'],
-  '/request-password-reset': ['email', 'redirectTo'],
+  // Where the link leads is the server's to say (see auth-bridge.ts), never the caller's.
+  '/request-password-reset': ['email'],
   '/reset-password': ['newPassword', 'token'],
   '/sign-in/social': ['provider', 'callbackURL', 'errorCallbackURL', 'disableRedirect'],
   '/sign-in/anonymous': [],

@@ -15,6 +15,7 @@ import {
 import {
   googleProvider,
   placeholderEmail,
+  realEmail,
   spotifyProvider,
   type GoogleSettings,
 } from './auth-providers.ts';
@@ -123,9 +124,10 @@ export async function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: owner, url }) => {
         // Phone, Spotify and anonymous accounts hold a placeholder address no mail reaches.
-        if (owner.email.endsWith('.invalid')) return;
-        await sendSignInMail(deps.limiter, log, owner.email, () =>
-          deps.mailer.send(passwordResetMail(owner.email, url)),
+        const to = realEmail(owner.email);
+        if (!to) return;
+        await sendSignInMail(deps.limiter, log, to, () =>
+          deps.mailer.send(passwordResetMail(to, url)),
         );
       },
       onExistingUserSignUp: async ({ user: existing }) => {

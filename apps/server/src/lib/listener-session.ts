@@ -7,6 +7,7 @@ import type { SpotifyUserApi } from '../integrations/spotify/spotify-user-api.ts
 import { findProviderAccount } from '../modules/accounts/provider-tokens.repository.ts';
 import { DatabaseTokenStore } from '../modules/accounts/spotify-token-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
+import { realEmail } from './auth-providers.ts';
 import type { Auth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { TokenCipher } from './token-cipher.ts';
@@ -44,9 +45,6 @@ declare module 'fastify' {
     listenerSession?: ListenerSession | null;
   }
 }
-
-export const realEmail = (email: string | null | undefined) =>
-  email && !/\.invalid$/i.test(email) ? email : null;
 
 export function requestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();

@@ -7,12 +7,8 @@ import {
   PASSWORD_RESET_PATH,
   SIGN_IN_ERROR_PATH,
 } from '../lib/auth-constants.ts';
-import {
-  forgetCallerSession,
-  readSession,
-  realEmail,
-  requestHeaders,
-} from '../lib/listener-session.ts';
+import { realEmail } from '../lib/auth-providers.ts';
+import { forgetCallerSession, readSession, requestHeaders } from '../lib/listener-session.ts';
 import { authRequestFields } from '../lib/auth-request-fields.ts';
 import { authRateRulesFor } from '../lib/rate-limit/auth-rate-rules.ts';
 import { clientNetwork } from '../lib/rate-limit/client-network.ts';
@@ -64,7 +60,7 @@ const MAILING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/send-verifi
 
 function withDefaults(path: string, body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
-  // A reset link only ever leads back into the app, wherever the request says.
+  // A reset link always leads back into the app.
   if (path === '/request-password-reset') return { ...body, redirectTo: PASSWORD_RESET_PATH };
   if (!MAILING_PATHS.has(path)) return body;
   return { callbackURL: EMAIL_VERIFIED_PATH, ...(body as Record<string, unknown>) };

@@ -1,8 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 import { user } from '../../db/schema.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks both users (the anonymous one first) and says whether the merge still has work to do. */
 export async function lockUsersForMerge(tx: Tx, fromId: string, toId: string) {

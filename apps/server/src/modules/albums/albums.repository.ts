@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Tx } from '../../db/database.ts';
 import { album, userAlbum } from '../../db/schema.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type UserAlbumRow = typeof userAlbum.$inferSelect;
 export type UserAlbumChanges = Partial<
   Pick<UserAlbumRow, 'rating' | 'tags' | 'notes' | 'isFavorite' | 'isKnown' | 'lastListenedAt'>

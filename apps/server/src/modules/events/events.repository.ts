@@ -1,7 +1,5 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Tx } from '../../db/database.ts';
 import { eventLog } from '../../db/schema.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewEvent {
   eventType: string;

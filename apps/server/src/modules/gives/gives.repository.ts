@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { give } from '../../db/schema.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type NewGiveRow = typeof give.$inferInsert;
 
 export async function insertGive(tx: Tx | Database, row: NewGiveRow): Promise<string> {

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface RewardRow {
   discoveryPoints: number;

@@ -1,9 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-
-/** A database or an open transaction: anything that runs a statement. */
-interface Runs {
-  execute(query: SQL): Promise<unknown>;
-}
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/database.ts';
 
 /** `c` is the listener's record of a catalog album, `s` an album naming it as its catalog entry. */
 const twinOf = sql`s.catalog_id = c.album_id and s.id <> c.album_id and left(c.album_id, 4) = 'csv_'`;
@@ -17,7 +13,7 @@ const twinOf = sql`s.catalog_id = c.album_id and s.id <> c.album_id and left(c.a
  * Spotify-library flag is the twin's own. A catalog record whose twin the listener has no record
  * of simply moves to the twin.
  */
-export async function foldCatalogRecords(db: Runs, userId: string): Promise<void> {
+export async function foldCatalogRecords(db: Tx | Database, userId: string): Promise<void> {
   await db.execute(sql`
     update user_album t set
       rating = case when c.updated_at > t.updated_at
