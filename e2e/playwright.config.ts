@@ -33,7 +33,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots of each step); the screencast that traces
+    // record by default costs the two-core CI machine about a tenth of the run, so it is left out.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // Rendering without a GPU is the run's main cost; journeys judge what the screens say and do,
+    // and the app honours reduced motion (index.css), so looping animations are not drawn.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
