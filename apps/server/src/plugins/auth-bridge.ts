@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_PATH,
   SIGN_IN_ERROR_PATH,
 } from '../lib/auth-constants.ts';
+import { AppError } from '../lib/app-error.ts';
 import { realEmail } from '../lib/auth-providers.ts';
 import { forgetCallerSession, readSession, requestHeaders } from '../lib/listener-session.ts';
 import { authRequestFields } from '../lib/auth-request-fields.ts';
@@ -15,6 +16,8 @@ import { clientNetwork } from '../lib/rate-limit/client-network.ts';
 import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
 const BASE = '/api/auth';
+/** Where Spotify and Google send the browser back: `/callback/<provider>`. */
+const CALLBACK_PATH = /^\/callback\/(spotify|google)$/;
 const statusCodes: Record<number, string> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
@@ -85,7 +88,14 @@ async function relay(
   }
   const rules = authRateRulesFor(path);
   if (rules) {
-    await limiter.consume(rules.perAddress, clientNetwork(request.ip));
+    try {
+      await limiter.consume(rules.perAddress, clientNetwork(request.ip));
+    } catch (error) {
+      // A provider sends the browser back here: the callback screen explains, not a JSON page.
+      const provider = CALLBACK_PATH.exec(path)?.[1];
+      if (!provider || !(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      return reply.redirect(`${SIGN_IN_ERROR_PATH}?error=rate_limited&provider=${provider}`, 302);
+    }
     const value = (request.body as Record<string, unknown> | undefined)?.[
       rules.perIdentifier?.field ?? ''
     ];

@@ -242,4 +242,21 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  // Last in this block: it uses up the address's allowance of callbacks.
+  it('sends a browser back from the provider too often to the callback screen, not to a JSON page', async () => {
+    const browser = t.browser();
+    let back;
+    for (let i = 0; i <= 30; i += 1) {
+      back = await browser.get('/api/auth/callback/google?code=abc&state=made-up');
+      if (back.statusCode === 302 && back.headers.location?.includes('rate_limited')) break;
+    }
+    expect(back?.statusCode).toBe(302);
+    expect(back?.headers.location).toBe('/auth/sign-in-error?error=rate_limited&provider=google');
+    const screen = await browser.get(back?.headers.location ?? '');
+    expect(screen.headers.location).toBe('/#/callback?provider=google&error=rate_limited');
+    // Other sign-in calls still answer in JSON.
+    const start = await browser.post('/api/auth/sign-in/social', { provider: 'spotify' });
+    expect(start.statusCode).not.toBe(302);
+  });
 });

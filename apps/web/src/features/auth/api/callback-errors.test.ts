@@ -26,6 +26,16 @@ describe('callback errors (spec texts and retryable flags)', () => {
     });
   });
 
+  it('shows too many returns from a provider (Google too) as the spec rate-limit text, retryable', () => {
+    for (const provider of ['spotify', 'google']) {
+      expect(callbackError('rate_limited', provider)).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please try again in a few minutes.',
+        retryable: true,
+      });
+    }
+  });
+
   it('maps a missing verifier to MISSING_CODE_VERIFIER, not retryable', () => {
     expect(callbackError('missing_code_verifier', null)).toMatchObject({
       message: 'Missing code verifier for PKCE flow',

@@ -1,3 +1,5 @@
+import { RATE_LIMIT_MESSAGE } from '../../../lib/auth-errors.ts';
+
 /** Spec (callback screen, error catalogue): what the screen shows for a failed sign-in. */
 export interface CallbackError {
   code: string;
@@ -48,6 +50,10 @@ export function callbackError(error: string, provider: string | null): CallbackE
       message: `Failed to exchange authorization code: ${reason}`,
       retryable: true,
     };
+  }
+  // The server counts provider returns per network address; spec: a 429 reads as this text.
+  if (error === 'rate_limited') {
+    return { code: 'RATE_LIMITED', title, message: RATE_LIMIT_MESSAGE, retryable: true };
   }
   if (error === 'access_denied') {
     return {
