@@ -48,6 +48,13 @@ export function authErrorMessage(code: string | undefined, message?: string): st
   return (code && AUTH_ERROR_MESSAGES[code]) || message || 'An authentication error occurred.';
 }
 
+/** How starting a sign-in went; a refusal for asking too often has words of its own (spec). */
+export type SignInStart = 'started' | 'failed' | 'rate_limited';
+
+/** What to tell someone whose sign-in did not start: the spec's rate-limit text, or `fallback`. */
+export const startFailedMessage = (outcome: SignInStart, fallback: string) =>
+  outcome === 'rate_limited' ? RATE_LIMIT_MESSAGE : fallback;
+
 /** Spec: a rate limit is an answer with status 429 or a message that mentions one. */
 export const isRateLimited = (failure: { status?: number; message?: string } | null | undefined) =>
   Boolean(failure && (failure.status === 429 || /rate limit/i.test(failure.message ?? '')));

@@ -19,7 +19,7 @@ export default function FriendLinkRoute() {
 
   useEffect(() => {
     if (isAuthenticated) return;
-    void startAnonymously().then((started) => setFailed(!started));
+    void startAnonymously().then((outcome) => setFailed(outcome !== 'started'));
   }, [isAuthenticated]);
 
   if (!isAuthenticated && !failed) return <FullScreenLoader />;

@@ -6,8 +6,8 @@ import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
 import { LandingRoute } from './landing.tsx';
 
 vi.mock('../../features/auth/api/start-sign-in.ts', () => ({
-  startProviderSignIn: vi.fn(async () => true),
-  startAnonymously: vi.fn(async () => false),
+  startProviderSignIn: vi.fn(async () => 'started' as const),
+  startAnonymously: vi.fn(async () => 'failed' as const),
 }));
 
 describe('the landing route', () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LandingView } from '../../features/landing/components/landing-view.tsx';
 import { startAnonymously, startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
-import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
+import { ACCOUNT_MESSAGES, startFailedMessage } from '../../lib/auth-errors.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { usePageRestored } from '../../lib/use-page-restored.ts';
 
@@ -16,16 +16,21 @@ export function LandingRoute() {
 
   const connectSpotify = async () => {
     setConnecting(true);
-    if (!(await startProviderSignIn('spotify'))) {
-      toast.error(ACCOUNT_MESSAGES.initiateFailed);
+    const outcome = await startProviderSignIn('spotify');
+    if (outcome !== 'started') {
+      toast.error(startFailedMessage(outcome, ACCOUNT_MESSAGES.initiateFailed));
       setConnecting(false);
     }
   };
 
   const tryWithoutAccount = async () => {
     setStartingAnonymously(true);
-    if (await startAnonymously()) navigate('/dashboard');
-    else toast.error('Could not start right now. Please try again in a moment.');
+    const outcome = await startAnonymously();
+    if (outcome === 'started') navigate('/dashboard');
+    else
+      toast.error(
+        startFailedMessage(outcome, 'Could not start right now. Please try again in a moment.'),
+      );
     setStartingAnonymously(false);
   };
 

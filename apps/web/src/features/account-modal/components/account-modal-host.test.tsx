@@ -159,7 +159,7 @@ describe('the account-creation modal', () => {
   });
 
   it('enables the buttons again when the page comes back from the provider via Back', async () => {
-    const startProvider = vi.fn(async () => true);
+    const startProvider = vi.fn(async () => 'started' as const);
     render(
       <AccountModalHost hasAccount={false} startProvider={startProvider} onSuccess={vi.fn()} />,
     );
@@ -174,11 +174,24 @@ describe('the account-creation modal', () => {
     expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeEnabled();
   });
 
+  it('says the spec rate-limit message when a provider sign-in is refused for asking too often', async () => {
+    const startProvider = vi.fn(async () => 'rate_limited' as const);
+    render(
+      <AccountModalHost hasAccount={false} startProvider={startProvider} onSuccess={vi.fn()} />,
+    );
+    await open('save');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in a few minutes.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
   it('clears the dismissal count once the listener has an account, however they signed in', () => {
     localStorage.setItem(DISMISS_COUNT_KEY, '2');
     const { rerender } = host(false);
     expect(localStorage.getItem(DISMISS_COUNT_KEY)).toBe('2');
-    const props = { startProvider: vi.fn(async () => true), onSuccess: vi.fn() };
+    const props = { startProvider: vi.fn(async () => 'started' as const), onSuccess: vi.fn() };
     rerender(<AccountModalHost hasAccount {...props} />);
     expect(localStorage.getItem(DISMISS_COUNT_KEY)).toBeNull();
   });

@@ -4,6 +4,7 @@ import {
   takeUnansweredAccountRequest,
   type AccountCreationDetail,
 } from '../../../lib/account-events.ts';
+import type { SignInStart } from '../../../lib/auth-errors.ts';
 import { promptDecision, readDismissCount, writeDismissCount } from '../api/prompt-rules.ts';
 
 const AccountModal = lazy(() => import('./account-modal.tsx'));
@@ -11,7 +12,7 @@ const AccountModal = lazy(() => import('./account-modal.tsx'));
 interface Props {
   /** A permanent account (not anonymous). */
   hasAccount: boolean;
-  startProvider: (provider: 'google' | 'spotify') => Promise<boolean>;
+  startProvider: (provider: 'google' | 'spotify') => Promise<SignInStart>;
   onSuccess: () => void;
 }
 

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, PartyPopper, X } from 'lucide-react';
 import { Logo } from '../../../components/brand/logo.tsx';
 import type { AccountCreationDetail } from '../../../lib/account-events.ts';
+import type { SignInStart } from '../../../lib/auth-errors.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { modalSubtitle, modalTitle } from '../api/prompt-rules.ts';
 import { useAccountFlow } from '../hooks/use-account-flow.ts';
@@ -13,8 +14,8 @@ import { PhoneInputStep, PhoneVerifyStep } from './phone-steps.tsx';
 
 interface Props {
   request: AccountCreationDetail;
-  /** Starts a provider sign-in (the browser leaves for the provider); false if it could not. */
-  startProvider: (provider: 'google' | 'spotify') => Promise<boolean>;
+  /** Starts a provider sign-in (the browser leaves for the provider), or says why it did not. */
+  startProvider: (provider: 'google' | 'spotify') => Promise<SignInStart>;
   onDismiss: () => void;
   onSuccess: () => void;
 }
@@ -27,9 +28,10 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
   usePageRestored(() => setLeaving(null));
   const provider = async (which: 'google' | 'spotify') => {
     setLeaving(which);
-    if (!(await startProvider(which))) {
+    const outcome = await startProvider(which);
+    if (outcome !== 'started') {
       setLeaving(null);
-      flow.providerFailed(which);
+      flow.providerFailed(which, outcome);
     }
   };
   const canGoBack = flow.step !== 'choose' && flow.step !== 'success';

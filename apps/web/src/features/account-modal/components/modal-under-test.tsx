@@ -36,7 +36,7 @@ export function modalUnderTest() {
     render(
       <AccountModalHost
         hasAccount={hasAccount}
-        startProvider={vi.fn(async () => true)}
+        startProvider={vi.fn(async () => 'started' as const)}
         onSuccess={vi.fn()}
       />,
     );

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { AccountCreationDetail } from '../../../lib/account-events.ts';
-import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
+import {
+  ACCOUNT_MESSAGES,
+  startFailedMessage,
+  type SignInStart,
+} from '../../../lib/auth-errors.ts';
 import {
   requestPasswordReset,
   resetPassword,
@@ -147,9 +151,12 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
     requestReset,
     saveNewPassword,
     forgotPassword,
-    providerFailed: (provider: 'google' | 'spotify') =>
+    providerFailed: (provider: 'google' | 'spotify', outcome: SignInStart) =>
       setError(
-        provider === 'google' ? ACCOUNT_MESSAGES.googleFailed : ACCOUNT_MESSAGES.initiateFailed,
+        startFailedMessage(
+          outcome,
+          provider === 'google' ? ACCOUNT_MESSAGES.googleFailed : ACCOUNT_MESSAGES.initiateFailed,
+        ),
       ),
   };
 }

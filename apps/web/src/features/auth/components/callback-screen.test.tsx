@@ -87,7 +87,7 @@ describe('the callback screen', () => {
 
   it("says NO_TOKENS when the server has no session, and Try Again starts the provider's sign-in again", async () => {
     vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(new Response('null')));
-    vi.mocked(startProviderSignIn).mockResolvedValueOnce(true);
+    vi.mocked(startProviderSignIn).mockResolvedValueOnce('started');
     render(<Harness query="provider=spotify" goTo={vi.fn()} />);
     expect(
       await screen.findByText('No authentication tokens received. Please try again.'),

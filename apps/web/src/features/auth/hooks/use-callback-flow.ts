@@ -92,7 +92,9 @@ export function useCallbackFlow(search: URLSearchParams, goTo: (path: string) =>
     // Google's session can simply be late, so asking again may work; any other failure (no
     // session at all included) only clears with a new sign-in at the same provider.
     if (provider && stage.code !== 'SESSION_NOT_READY') {
-      if (!(await startProviderSignIn(provider))) fail(INITIATE_FAILED);
+      const outcome = await startProviderSignIn(provider);
+      if (outcome === 'rate_limited') fail(callbackError('rate_limited', provider));
+      else if (outcome === 'failed') fail(INITIATE_FAILED);
       return;
     }
     await confirmSession();
