@@ -5,7 +5,7 @@ import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
-import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
+import { ACCOUNT_MESSAGES, startFailedMessage } from '../../lib/auth-errors.ts';
 import { openNewRecommendation } from '../../lib/new-recommendation.ts';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
@@ -21,6 +21,7 @@ import { SyncBanner } from '../../features/album-sync/components/sync-banner.tsx
 import { useAlbumSync } from '../../features/album-sync/hooks/use-album-sync.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { useUserStats } from '../../features/dashboard/hooks/use-user-stats.ts';
+import { useReturnVisitPrompt } from '../../features/dashboard/hooks/use-return-visit-prompt.ts';
 import { ProfileStalled } from '../../features/dashboard/components/profile-stalled.tsx';
 import { AlbumEditModal } from '../../features/album-editor/components/album-edit-modal.tsx';
 import { GiveRecDialog } from '../../features/give-rec/components/give-rec-dialog.tsx';
@@ -61,6 +62,14 @@ function Dashboard() {
   const [giving, setGiving] = useState<GivePrefill | null>(() => givePrefillOf(location.state));
   const profile = useAccountProfile(user);
   const { stats, failed } = useUserStats();
+  useReturnVisitPrompt(
+    user && stats && !failed
+      ? {
+          isAnonymous: user.isAnonymous === true,
+          hasRecords: stats.totalAlbums > 0 || stats.topSituations.length > 0,
+        }
+      : null,
+  );
   // Zeroed stand-in stats must not read as an empty library, which would start a full sync.
   const sync = useAlbumSync({ totalAlbums: failed ? undefined : stats?.totalAlbums });
   const [editing, setEditing] = useState<DashboardAlbum | null>(null);
@@ -93,8 +102,9 @@ function Dashboard() {
   };
 
   const reconnectSpotify = () => {
-    void startProviderSignIn('spotify').then((started) => {
-      if (!started) toast.error(ACCOUNT_MESSAGES.initiateFailed);
+    void startProviderSignIn('spotify').then((outcome) => {
+      if (outcome !== 'started')
+        toast.error(startFailedMessage(outcome, ACCOUNT_MESSAGES.initiateFailed));
     });
   };
 
