@@ -40,6 +40,16 @@ function set(next: Partial<SessionState>) {
   for (const listener of listeners) listener();
 }
 
+type AuthStage = 'initializing' | 'validating' | 'authenticated' | 'unauthenticated' | 'error';
+let stage: AuthStage | null = null;
+
+/** Spec (session start): auth-state transitions are logged, each change once. */
+function enterStage(next: AuthStage) {
+  if (next === stage) return;
+  stage = next;
+  console.debug(`[auth] ${next}`);
+}
+
 async function fetchSession(): Promise<SessionAnswer | null> {
   try {
     const answer = await apiFetch<SessionAnswer | null>('/api/auth/get-session');
@@ -56,8 +66,10 @@ async function fetchSession(): Promise<SessionAnswer | null> {
  * share one request. Call it after every sign-in, sign-out or upgrade.
  */
 export function refreshSession(): Promise<SessionState> {
+  if (!inFlight) enterStage(state.isLoading ? 'initializing' : 'validating');
   inFlight ??= fetchSession()
-    .then((answer) =>
+    .then((answer) => {
+      enterStage(answer ? 'authenticated' : 'unauthenticated');
       set({
         isLoading: false,
         error: null,
@@ -69,11 +81,12 @@ export function refreshSession(): Promise<SessionState> {
               expiresAt: new Date(answer.session.expiresAt).getTime(),
             }
           : signedOut),
-      }),
-    )
-    .catch((error: unknown) =>
-      set({ isLoading: false, error: error instanceof Error ? error : new Error(String(error)) }),
-    )
+      });
+    })
+    .catch((error: unknown) => {
+      enterStage('error');
+      set({ isLoading: false, error: error instanceof Error ? error : new Error(String(error)) });
+    })
     .then(() => state)
     .finally(() => {
       inFlight = null;
@@ -83,6 +96,7 @@ export function refreshSession(): Promise<SessionState> {
 
 /** Forgets the signed-in user locally (after sign-out or when the session expired). */
 export function clearSession(): void {
+  enterStage('unauthenticated');
   set({ isLoading: false, error: null, ...signedOut });
 }
 
