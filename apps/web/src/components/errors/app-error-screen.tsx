@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, LogIn, RefreshCw, RotateCcw } from 'lucide-react';
+import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorCard } from './error-card.tsx';
 import { isAuthenticationError } from './error-report.ts';
@@ -10,6 +11,17 @@ interface Props {
   errorId: string;
   retriesLeft: number;
   onRetry: () => void;
+}
+
+/**
+ * Spec (error catalogue): an authentication error by its code. Other messages are not shown: on
+ * this screen they could come from anywhere, internals included.
+ */
+function authErrorText(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && AUTH_ERROR_MESSAGES[code]
+    ? AUTH_ERROR_MESSAGES[code]
+    : 'Your session could not be confirmed.';
 }
 
 /** The app-wide error screen (spec: Error boundary). */
@@ -26,7 +38,7 @@ export function AppErrorScreen({ error, errorId, retriesLeft, onRetry }: Props) 
       title={auth ? 'Authentication Error' : 'Something went wrong'}
       description={
         auth
-          ? 'Your session could not be confirmed. Sign in again to carry on where you left off.'
+          ? `${authErrorText(error)} Sign in again to carry on where you left off.`
           : 'Album Club hit a snag. Your ratings and notes are safe; try again or reload the page.'
       }
       footer={

@@ -62,6 +62,22 @@ describe('the app-wide error screen', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Session expired and could not be renewed\. Please login again\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login Again' })).toBeInTheDocument();
+  });
+
+  it('never shows the words of an authentication error it has no text for', () => {
+    shouldThrow = Object.assign(new Error('token abc123 rejected by upstream'), {
+      code: 'UNAUTHORIZED',
+    });
+    render(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText(/^Your session could not be confirmed\./)).toBeInTheDocument();
+    expect(screen.queryByText(/abc123/)).not.toBeInTheDocument();
   });
 });
