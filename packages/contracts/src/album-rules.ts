@@ -28,8 +28,16 @@ export const PRESET_TAGS = [
 export const RATING_MIN = 0;
 export const RATING_MAX = 10;
 
-/** A tag as stored: trimmed, inner whitespace collapsed. */
-export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, ' ');
+/**
+ * Characters that show nothing: format characters (zero-width spaces, direction marks), but not
+ * the joiner that holds emoji sequences together.
+ */
+const UNSEEN = /(?!\u200D)\p{Cf}/gu;
+/** Every kind of blank, the fillers that render as one included, reads as a space. */
+const BLANKS = /[\p{Z}\s\u2800\u115F\u1160\u3164\uFFA0]+/gu;
+
+/** A tag as stored: nothing unseen, trimmed, inner blanks collapsed to one space. */
+export const normaliseTag = (tag: string) => tag.replace(UNSEEN, '').replace(BLANKS, ' ').trim();
 
 /** Tags compare without regard to case: "Late Night" is already there when "late night" is. */
 export const tagKey = (tag: string) => normaliseTag(tag).toLowerCase();

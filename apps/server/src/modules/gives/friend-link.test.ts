@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FriendGive, GiveResponse, OpenFriendLinkResponse } from '@album-club/contracts/gives';
-import { give as giveTable } from '../../db/schema.ts';
+import { album as albumTable, give as giveTable, userAlbum } from '../../db/schema.ts';
+import { foldCatalogRecords } from '../library/catalog-twins.repository.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
@@ -125,6 +126,34 @@ describe.each(databaseKinds)('a recommendation e-mailed to a friend on %s', (kin
     const again = (await open(friend, token)).json() as OpenFriendLinkResponse;
     expect(again.yourRating).toBe(8.5);
     expect((await friendGives(giver))[0]?.openedAt).toBe(status?.openedAt);
+  });
+
+  it('keeps showing the friend’s rating after their record moved to the album’s Spotify twin', async () => {
+    const { giver, token, give: given } = await giveToFriend();
+    expect(given.albumId).toMatch(/^csv_/);
+    const [friend, friendId] = await anonymousListener(t);
+    const page = (await open(friend, token)).json() as OpenFriendLinkResponse;
+    await friend.post('/spotify/album-interaction', {
+      albumId: page.album.id,
+      albumName: page.album.title,
+      artistName: page.album.artist,
+      interactionType: 'rate',
+      rating: 7.5,
+    });
+    // Later the friend's library brings the album from Spotify, and their record folds into it.
+    const twinId = `sp${randomBytes(10).toString('hex')}`;
+    await t.database.db
+      .insert(albumTable)
+      .values({ id: twinId, spotifyId: twinId, catalogId: given.albumId, title: 'Blue' });
+    await foldCatalogRecords(t.database.db, friendId);
+    const [moved] = await t.database.db
+      .select()
+      .from(userAlbum)
+      .where(and(eq(userAlbum.userId, friendId), eq(userAlbum.albumId, twinId)));
+    expect(moved?.rating).toBe(7.5);
+
+    expect((await friendGives(giver))[0]).toMatchObject({ status: 'opened', friendRating: 7.5 });
+    expect(((await open(friend, token)).json() as OpenFriendLinkResponse).yourRating).toBe(7.5);
   });
 
   it('refuses the link to anyone else once it was opened', async () => {

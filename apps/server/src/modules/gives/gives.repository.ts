@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { give } from '../../db/schema.ts';
@@ -75,6 +75,14 @@ export interface FriendGiveRow {
 }
 
 /**
+ * A listener's record of `albumId` is the given album's own, or its Spotify twin's once the
+ * catalog album's records were folded into the twin (catalog-twins.repository.ts).
+ */
+const sameAlbum = (recordAlbum: SQL, givenAlbum: SQL) =>
+  sql`(${recordAlbum} = ${givenAlbum}
+    or ${recordAlbum} in (select s.id from album s where s.catalog_id = ${givenAlbum}))`;
+
+/**
  * The giver's gives to friends, with the friend's rating of the album once they rated it after
  * opening the link: a rating the friend gave before is theirs alone.
  */
@@ -87,8 +95,8 @@ export async function readFriendGives(db: Database, giverId: string): Promise<Fr
           ua.rating as "friendRating"
         from give g
         left join user_album ua
-          on ua.user_id = g.recipient_user_id and ua.album_id = g.album_id and ua.rating > 0
-            and ua.updated_at >= g.opened_at
+          on ua.user_id = g.recipient_user_id and ${sameAlbum(sql`ua.album_id`, sql`g.album_id`)}
+            and ua.rating > 0 and ua.updated_at >= g.opened_at
         where g.giver_id = ${giverId} and g.recipient_email is not null
         order by g.created_at desc, g.id
         limit 50`,
@@ -167,7 +175,9 @@ export async function readOwnRating(
   const [row] = await queryRows<{ rating: number | null }>(
     db,
     sql`select rating from user_album
-        where user_id = ${userId} and album_id = ${albumId} and rating > 0`,
+        where user_id = ${userId} and ${sameAlbum(sql`album_id`, sql`${albumId}`)} and rating > 0
+        order by updated_at desc
+        limit 1`,
   );
   return row?.rating ?? null;
 }
