@@ -147,6 +147,9 @@ export const userAlbumSchema = z.object({
 export const userAlbumsResponseSchema = z.object({ albums: z.array(userAlbumSchema) });
 export type UserAlbum = z.infer<typeof userAlbumSchema>;
 
+/** Calls about one album take no query parameters; any is refused (400), as everywhere. */
+export const noQuerySchema = z.object({}).strict();
+
 /** Calls that read the caller's own data may name them; naming anyone else is refused (403). */
 export const ownDataQuerySchema = z
   .object({ userId: z.string().trim().max(200).optional() })

@@ -228,4 +228,20 @@ describe.each(databaseKinds)('album data calls on %s', (kind) => {
     expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(t.spotify.violations).toEqual([]);
   });
+
+  it('refuses query parameters on the one-album calls, another listener’s id among them', async () => {
+    const [, otherId] = await anonymousListener(t);
+    const id = '4aawyAB9vmqN3uQ7FjRGTy';
+    for (const [method, path] of [
+      ['GET', `/spotify/album/${id}`],
+      ['GET', `/spotify/album-tracks/${id}`],
+      ['GET', `/spotify/album-saved/${id}`],
+      ['PUT', `/spotify/save-album/${id}`],
+      ['DELETE', `/spotify/save-album/${id}`],
+    ] as const) {
+      const answer = await owl.request({ method, url: `${path}?userId=${otherId}` });
+      expect(answer.statusCode, `${method} ${path}`).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
 });

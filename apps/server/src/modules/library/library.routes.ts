@@ -5,6 +5,7 @@ import {
   albumSavedResponseSchema,
   albumSchema,
   albumTracksResponseSchema,
+  noQuerySchema,
   ownDataQuerySchema,
   recentlyPlayedQuerySchema,
   recentlyPlayedResponseSchema,
@@ -76,19 +77,37 @@ export async function libraryRoutes(base: FastifyInstance) {
 
   app.get(
     '/spotify/album/:id',
-    { schema: { params: albumIdParamsSchema, response: ok(albumSchema) } },
+    {
+      schema: {
+        params: albumIdParamsSchema,
+        querystring: noQuerySchema,
+        response: ok(albumSchema),
+      },
+    },
     async (request) => albumDetails(db, (await listener(request)).spotify, request.params.id),
   );
 
   app.get(
     '/spotify/album-tracks/:id',
-    { schema: { params: albumIdParamsSchema, response: ok(albumTracksResponseSchema) } },
+    {
+      schema: {
+        params: albumIdParamsSchema,
+        querystring: noQuerySchema,
+        response: ok(albumTracksResponseSchema),
+      },
+    },
     async (request) => albumTracks(db, (await listener(request)).spotify, request.params.id),
   );
 
   app.get(
     '/spotify/album-saved/:id',
-    { schema: { params: albumIdParamsSchema, response: ok(albumSavedResponseSchema) } },
+    {
+      schema: {
+        params: albumIdParamsSchema,
+        querystring: noQuerySchema,
+        response: ok(albumSavedResponseSchema),
+      },
+    },
     async (request) => {
       const { user, spotify } = await requireSpotify(request);
       return isAlbumSaved(db, spotify, user.id, request.params.id);
@@ -102,7 +121,11 @@ export async function libraryRoutes(base: FastifyInstance) {
     app.route({
       method,
       url: '/spotify/save-album/:id',
-      schema: { params: albumIdParamsSchema, response: ok(saveAlbumResponseSchema) },
+      schema: {
+        params: albumIdParamsSchema,
+        querystring: noQuerySchema,
+        response: ok(saveAlbumResponseSchema),
+      },
       handler: async (request) => {
         const { user, spotify } = await requireSpotify(request);
         return changeLibrary(db, spotify, user.id, request.params.id, saved);
