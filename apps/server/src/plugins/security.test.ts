@@ -113,7 +113,7 @@ describe.each(databaseKinds)('HTTPS and production on %s', (kind) => {
     }
   });
 
-  it('shows the outbox only to the machine the server runs on, even behind a trusted proxy', async () => {
+  it('shows the outbox only to the machine the server runs on, asked directly, even behind a trusted proxy', async () => {
     const t = await createTestApp(kind, { TRUST_PROXY: 'true' });
     try {
       const local = await t.app.inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1' });
@@ -126,6 +126,20 @@ describe.each(databaseKinds)('HTTPS and production on %s', (kind) => {
         });
         expect(remote.statusCode).toBe(404);
         expect((await t.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(404);
+      }
+      // A proxy on the same machine connects from loopback: what it passes on is not local.
+      for (const headers of [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+        { via: '1.1 proxy' },
+      ]) {
+        const proxied = await t.app.inject({
+          url: '/dev/outbox.json',
+          remoteAddress: '127.0.0.1',
+          headers,
+        });
+        expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
       }
     } finally {
       await t.close();

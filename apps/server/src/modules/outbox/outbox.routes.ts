@@ -11,16 +11,27 @@ export const isLoopback = (address: string | undefined) =>
   address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
 
 /**
+ * Headers a proxy adds. A proxy on the server's own machine connects from loopback, so a request
+ * it passes on would otherwise read as local, whoever sent it.
+ */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+export const cameThroughProxy = (headers: Record<string, unknown>) =>
+  PROXY_HEADERS.some((name) => headers[name] !== undefined);
+
+/**
  * The local outbox: sign-in codes and mail kept instead of sent, for the demo and end-to-end
  * tests. Only registered outside production, so there it is a plain 404; and only for the
- * machine the server runs on, since whoever reads a code can sign in with it.
+ * machine the server runs on, asked directly, since whoever reads a code can sign in with it.
  */
 export async function outboxRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = base.sessions.database.db;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+    if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request.headers)) {
+      return reply.callNotFound();
+    }
   });
 
   app.get('/dev/outbox.json', { schema: { querystring: querySchema } }, async (request, reply) => {
