@@ -6,10 +6,11 @@ import { AppError } from './app-error.ts';
  * product's own forms send reaches it.
  */
 const FIELDS: Record<string, readonly string[]> = {
-  '/sign-up/email': ['email', 'password', 'name', 'callbackURL'],
-  '/sign-in/email': ['email', 'password', 'callbackURL', 'rememberMe'],
-  '/send-verification-email': ['email', 'callbackURL'],
-  // Where the link leads is the server's to say (see auth-bridge.ts), never the caller's.
+  // Where a mailed link leads is the server's to say (see auth-bridge.ts), never the caller's;
+  // sessions last as long as docs/api.md says, whatever the caller asks.
+  '/sign-up/email': ['email', 'password', 'name'],
+  '/sign-in/email': ['email', 'password'],
+  '/send-verification-email': ['email'],
   '/request-password-reset': ['email'],
   '/reset-password': ['newPassword', 'token'],
   '/sign-in/social': ['provider', 'callbackURL', 'errorCallbackURL', 'disableRedirect'],
