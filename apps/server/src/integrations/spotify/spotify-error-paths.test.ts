@@ -57,6 +57,18 @@ describe('Spotify client: error paths against the emulator’s faults', () => {
     ).toHaveLength(4);
   });
 
+  it('names any other refusal by status in the spec words, keeping Spotify’s own text for the log', async () => {
+    const api = kit.client.forAccount(kit.storeFor('night-owl'));
+    kit.emulator.admin.injectFault({ kind: 'status', status: 403, count: 1 });
+    const refused = await api.getSavedAlbums().catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'SPOTIFY_FORBIDDEN',
+      statusCode: 502,
+      message: 'Spotify API error: 403 Forbidden',
+    });
+    expect(String((refused as Error).cause)).toMatch(/^Error: Spotify said: ./);
+  });
+
   it('refreshes an expired access token once and retries the call', async () => {
     const store = kit.storeFor('slow-cooker');
     const before = await store.read();

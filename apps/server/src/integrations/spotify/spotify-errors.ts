@@ -23,7 +23,10 @@ export const spotifyUnavailable = (detail: string, cause?: unknown) =>
 export const spotifyTimeout = (timeoutMs: number) =>
   new AppError('SPOTIFY_TIMEOUT', `Spotify did not answer within ${timeoutMs / 1000} s.`, 504);
 
-/** Any other answer Spotify gives: 'Spotify API error: {status} {statusText}' (error catalogue). */
+/**
+ * Any other answer Spotify gives: 'Spotify API error: {status} {statusText}' (error catalogue).
+ * Spotify's own words go to the log (as the cause), not to the listener.
+ */
 export const spotifyApiError = (status: number, statusText: string, message?: string) =>
   new AppError(
     status === 404
@@ -31,8 +34,9 @@ export const spotifyApiError = (status: number, statusText: string, message?: st
       : status === 403
         ? 'SPOTIFY_FORBIDDEN'
         : 'SPOTIFY_API_ERROR',
-    `Spotify API error: ${status} ${statusText}${message ? ` (${message})` : ''}`,
+    `Spotify API error: ${status} ${statusText}`,
     status === 404 ? 404 : 502,
+    { cause: message ? new Error(`Spotify said: ${message}`) : undefined },
   );
 
 export const tokenExchangeFailed = (reason: string) =>
