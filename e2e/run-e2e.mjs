@@ -1,11 +1,11 @@
 // Runs the Playwright journeys against the built app in Chromium, on a free port with a data
 // folder of their own. Without a Chromium it says so loudly and how to install one.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { freePort } from '../scripts/free-port.mjs';
 import { createFiguresDatabase } from './support/figures-database.mjs';
 
 function findChromium() {
@@ -16,17 +16,6 @@ function findChromium() {
     // Playwright has no browser of its own here.
   }
   return candidates.find((candidate) => candidate && existsSync(candidate));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const executable = findChromium();

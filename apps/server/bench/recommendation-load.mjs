@@ -8,10 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const LISTENERS = 20;
 const WARM_UP_MS = 3_000;
@@ -25,14 +25,6 @@ if (!existsSync(serverEntry)) {
   console.log('building first (npm run build)…');
   spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

@@ -2,11 +2,11 @@
 // DATA_DIR, then restarts), idle resident memory, and the landing page's JavaScript, gzipped.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -15,14 +15,6 @@ if (!existsSync(serverEntry) || !existsSync(path.join(webDist, 'index.html'))) {
   console.log('building first (npm run build)…');
   spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startOnce(dataDir) {
   const port = await freePort();

@@ -3,10 +3,10 @@
 // new), and one that meets two 429s, a burst of five 503s and an expired access token.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = path.join(root, 'apps/server/dist');
@@ -23,14 +23,6 @@ const { demoRedirectUris } = await import(
 const { startSpotifyEmulator } = await import('@album-club/spotify-emulator/start-emulator');
 const { DEMO_CLIENT } = await import('@album-club/spotify-emulator/accounts/client-registry');
 const { loadBuiltInCatalog } = await import('@album-club/recommender/catalog/load-catalog');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
