@@ -34,6 +34,12 @@ export async function libraryRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = base.sessions.database.db;
   const ok = <T>(schema: T) => ({ 200: schema });
+  /** A call about one album: its id in the path, no query parameters. */
+  const oneAlbum = <T>(response: T) => ({
+    params: albumIdParamsSchema,
+    querystring: noQuerySchema,
+    response: ok(response),
+  });
 
   app.get(
     '/spotify/user-albums',
@@ -75,39 +81,19 @@ export async function libraryRoutes(base: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/spotify/album/:id',
-    {
-      schema: {
-        params: albumIdParamsSchema,
-        querystring: noQuerySchema,
-        response: ok(albumSchema),
-      },
-    },
-    async (request) => albumDetails(db, (await listener(request)).spotify, request.params.id),
+  app.get('/spotify/album/:id', { schema: oneAlbum(albumSchema) }, async (request) =>
+    albumDetails(db, (await listener(request)).spotify, request.params.id),
   );
 
   app.get(
     '/spotify/album-tracks/:id',
-    {
-      schema: {
-        params: albumIdParamsSchema,
-        querystring: noQuerySchema,
-        response: ok(albumTracksResponseSchema),
-      },
-    },
+    { schema: oneAlbum(albumTracksResponseSchema) },
     async (request) => albumTracks(db, (await listener(request)).spotify, request.params.id),
   );
 
   app.get(
     '/spotify/album-saved/:id',
-    {
-      schema: {
-        params: albumIdParamsSchema,
-        querystring: noQuerySchema,
-        response: ok(albumSavedResponseSchema),
-      },
-    },
+    { schema: oneAlbum(albumSavedResponseSchema) },
     async (request) => {
       const { user, spotify } = await requireSpotify(request);
       return isAlbumSaved(db, spotify, user.id, request.params.id);
@@ -121,11 +107,7 @@ export async function libraryRoutes(base: FastifyInstance) {
     app.route({
       method,
       url: '/spotify/save-album/:id',
-      schema: {
-        params: albumIdParamsSchema,
-        querystring: noQuerySchema,
-        response: ok(saveAlbumResponseSchema),
-      },
+      schema: oneAlbum(saveAlbumResponseSchema),
       handler: async (request) => {
         const { user, spotify } = await requireSpotify(request);
         return changeLibrary(db, spotify, user.id, request.params.id, saved);

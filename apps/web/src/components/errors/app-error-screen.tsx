@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, LogIn, RefreshCw, RotateCcw } from 'lucide-react';
-import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorCard } from './error-card.tsx';
 import { isAuthenticationError } from './error-report.ts';
@@ -14,15 +14,16 @@ interface Props {
 }
 
 /**
- * Spec (error catalogue): an authentication error by its code. Other messages are not shown: on
- * this screen they could come from anywhere, internals included.
+ * Spec (error catalogue): an authentication error by its code. Its own message is not shown: on
+ * this screen it could come from anywhere, internals included.
  */
-function authErrorText(error: unknown): string {
+const authErrorText = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && AUTH_ERROR_MESSAGES[code]
-    ? AUTH_ERROR_MESSAGES[code]
-    : 'Your session could not be confirmed.';
-}
+  return authErrorMessage(
+    typeof code === 'string' ? code : undefined,
+    'Your session could not be confirmed.',
+  );
+};
 
 /** The app-wide error screen (spec: Error boundary). */
 export function AppErrorScreen({ error, errorId, retriesLeft, onRetry }: Props) {

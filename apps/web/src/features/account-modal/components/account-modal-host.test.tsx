@@ -5,6 +5,7 @@ import { triggerAccountCreation } from '../../../lib/account-events.ts';
 import { DISMISS_COUNT_KEY } from '../api/prompt-rules.ts';
 import { AccountModalHost } from './account-modal-host.tsx';
 import { modalUnderTest } from './modal-under-test.tsx';
+import type { SignInStart } from '../../../lib/auth-errors.ts';
 
 describe('the account-creation modal', () => {
   const { replies, requests, host, open } = modalUnderTest();
@@ -158,13 +159,19 @@ describe('the account-creation modal', () => {
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
   });
 
-  it('enables the buttons again when the page comes back from the provider via Back', async () => {
-    const startProvider = vi.fn(async () => 'started' as const);
+  /** Opens the modal as a guest and chooses Google, which answers `outcome`. */
+  async function continueWithGoogle(outcome: SignInStart) {
+    const startProvider = vi.fn(async () => outcome);
     render(
       <AccountModalHost hasAccount={false} startProvider={startProvider} onSuccess={vi.fn()} />,
     );
     await open('save');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    return startProvider;
+  }
+
+  it('enables the buttons again when the page comes back from the provider via Back', async () => {
+    const startProvider = await continueWithGoogle('started');
     expect(startProvider).toHaveBeenCalledWith('google');
     expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeDisabled();
     act(() => {
@@ -175,12 +182,7 @@ describe('the account-creation modal', () => {
   });
 
   it('says the spec rate-limit message when a provider sign-in is refused for asking too often', async () => {
-    const startProvider = vi.fn(async () => 'rate_limited' as const);
-    render(
-      <AccountModalHost hasAccount={false} startProvider={startProvider} onSuccess={vi.fn()} />,
-    );
-    await open('save');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await continueWithGoogle('rate_limited');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again in a few minutes.',
     );
