@@ -17,17 +17,17 @@ import {
   ACCOUNT_PROFILE_KEY,
   useAccountProfile,
 } from '../../features/user-menu/hooks/use-account-profile.ts';
-import { SyncBanner } from '../../features/album-sync/components/sync-banner.tsx';
-import { useAlbumSync } from '../../features/album-sync/hooks/use-album-sync.ts';
-import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
-import { useUserStats } from '../../features/dashboard/hooks/use-user-stats.ts';
-import { useReturnVisitPrompt } from '../../features/dashboard/hooks/use-return-visit-prompt.ts';
-import { ProfileStalled } from '../../features/dashboard/components/profile-stalled.tsx';
+import { SyncBanner } from '../../features/sync/components/sync-banner.tsx';
+import { useAlbumSync } from '../../features/sync/hooks/use-album-sync.ts';
+import { DashboardView } from '../../features/stats/components/dashboard-view.tsx';
+import { useUserStats } from '../../features/stats/hooks/use-user-stats.ts';
+import { useReturnVisitPrompt } from '../../features/stats/hooks/use-return-visit-prompt.ts';
+import { ProfileStalled } from '../../features/stats/components/profile-stalled.tsx';
 import { AlbumEditModal } from '../../features/album-editor/components/album-edit-modal.tsx';
-import { GiveRecDialog } from '../../features/give-rec/components/give-rec-dialog.tsx';
-import { ClubGives } from '../../features/give-rec/components/club-gives.tsx';
-import { FriendGives } from '../../features/give-rec/components/friend-gives.tsx';
-import { RewardsSummary } from '../../features/give-rec/components/rewards-summary.tsx';
+import { GiveRecDialog } from '../../features/gives/components/give-rec-dialog.tsx';
+import { ClubGives } from '../../features/gives/components/club-gives.tsx';
+import { FriendGives } from '../../features/gives/components/friend-gives.tsx';
+import { RewardsSummary } from '../../features/gives/components/rewards-summary.tsx';
 import { QueryProvider } from '../query-provider.tsx';
 
 interface GivePrefill {

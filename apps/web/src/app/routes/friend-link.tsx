@@ -4,7 +4,7 @@ import { Logo } from '../../components/brand/logo.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { startAnonymously } from '../../features/auth/api/start-sign-in.ts';
-import { FriendLinkView } from '../../features/give-rec/components/friend-link-view.tsx';
+import { FriendLinkView } from '../../features/gives/components/friend-link-view.tsx';
 import { QueryProvider } from '../query-provider.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { RecommendationScreen } from '../../features/recommendation/components/recommendation-screen.tsx';
+import { RecommendationScreen } from '../../features/recommendations/components/recommendation-screen.tsx';
 import { useAccountProfile } from '../../features/user-menu/hooks/use-account-profile.ts';
 import { recommendationRequestOf, openNewRecommendation } from '../../lib/new-recommendation.ts';
 import { useSession } from '../../lib/session.ts';
