@@ -1,23 +1,28 @@
-// Load on POST /spotify/enhanced-recommendation: 20 listeners with sessions of their own ask for
-// albums at the same time against the built server on the embedded database (PGlite), each
-// keeping one request in flight; GET /healthz is measured the same way on the same server in the
-// same run, as the yardstick. Reports p50, p99, requests per second and the server's CPU time
-// per request for both. The listeners describe 24 moments between them, as people mostly do; a
-// second run where every moment is new shows the cost when the engine has read none of them before.
-// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it runs.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
+// Load on POST /spotify/enhanced-recommendation, as listeners with sessions of their own cause it,
+// each keeping one request in flight. Always on the embedded database (PGlite); with
+// BENCH_DATABASE_URL also on one PostgreSQL (a database of its own, dropped afterwards), with one
+// instance and with two instances behind a round-robin proxy. For each: p50, p99, requests/s
+// and the servers' CPU time per request, for repeated moments and for moments never asked before.
+// The last line is machine-readable (`recommendation-bench: …`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/free-port.mjs';
+import { createBenchDatabase } from './load/bench-database.mjs';
+import { createClient } from './load/http-client.mjs';
+import { measureLoad, totalCpu } from './load/measure-load.mjs';
+import { newMoment, repeatedMoment } from './load/moments.mjs';
+import { startRoundRobinProxy } from './load/round-robin-proxy.mjs';
+import { startServerInstance } from './load/server-instance.mjs';
 
-const LISTENERS = 20;
 const WARM_UP_MS = 3_000;
 const MEASURE_MS = 10_000;
-const TARGET_P99_MS = 50;
-const TARGET_SHARE = 0.3;
+const LISTENERS = 20;
+const CROWD = 100;
+const TARGETS = { newP99: 50, newCpu: 1.2, pgCpuRatio: 1.2, pgP99: 50, twoP99: 250 };
+// Anonymous sign-ins are limited per address; listeners spread over loopback addresses.
+const LISTENERS_PER_ADDRESS = 15;
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -26,222 +31,159 @@ if (!existsSync(serverEntry)) {
   spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-rec-bench-'));
-const server = spawn(
-  process.execPath,
-  [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), serverEntry],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // The bench measures the work, not the per-listener limit.
-      RECOMMENDATIONS_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: LISTENERS * 2 });
-
-/** One HTTP request over a kept-alive connection; resolves with status, headers and body. */
-function call(method, url, { body, cookie } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      `${origin}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', origin } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function untilReady() {
-  for (;;) {
-    try {
-      if ((await call('GET', '/readyz')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
+/** Signs `count` listeners in anonymously, as the web app starts them; their cookies. */
+async function signInListeners(client, count, setup) {
+  const listeners = [];
+  for (let i = 0; i < count; i++) {
+    const localAddress = `127.0.${setup}.${10 + Math.floor(i / LISTENERS_PER_ADDRESS)}`;
+    const answer = await client.call('POST', '/api/auth/sign-in/anonymous', {
+      body: {},
+      localAddress,
+    });
+    if (answer.status !== 200)
+      throw new Error(`anonymous sign-in: ${answer.status} ${answer.body}`);
+    const cookie = [answer.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    listeners.push({ cookie, localAddress });
   }
+  return listeners;
 }
 
-/** A listener with an anonymous session of their own, as the web app starts one. */
-async function newListener() {
-  const answer = await call('POST', '/api/auth/sign-in/anonymous', { body: {} });
-  if (answer.status !== 200) throw new Error(`anonymous sign-in: ${answer.status} ${answer.body}`);
-  const cookies = [answer.headers['set-cookie'] ?? []].flat();
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-const moments = [
-  ['doing the dishes', 'my grandma', 'hungover but hopeful'],
-  ['late night drive', 'alone', 'restless'],
-  ['studying for exams', '', 'anxious'],
-  ['sunday morning coffee', 'my partner', 'lazy'],
-  ['house party', 'friends', 'wild'],
-  ['rainy afternoon', '', 'wistful'],
-  ['running in the park', '', 'pumped'],
-  ['cooking dinner', 'the kids', 'cheerful'],
-];
-const wants = ['yeah', 'nah', 'your_choice'];
-
-/** `fresh`: a moment never asked before (a number in the words), so nothing of it is kept. */
-function recommendationRequest(n, fresh = false) {
-  const [known, company, mood] = moments[n % moments.length];
-  const situation = fresh ? `${known} ${n}` : known;
-  return {
-    responses: { activity: situation, wantNew: wants[n % wants.length] },
-    userProfile: { display_name: 'Bench listener', top_artists: [] },
-    guideWord: 'sage',
-    currentHour: n % 24,
-    situation,
-    company,
-    mood,
+/** Runs the named phases against one setup: instances behind `origin`. */
+async function runPhases(origin, instances, setup, phases) {
+  const client = createClient(origin);
+  const cpu = totalCpu(instances);
+  const crowd = Math.max(...phases.map((phase) => phase.listeners));
+  const listeners = await signInListeners(client, crowd, setup);
+  const ask = (moment) => async (loop, n) => {
+    const { cookie, localAddress } = listeners[loop];
+    const answer = await client.call('POST', '/spotify/enhanced-recommendation', {
+      body: moment(n),
+      cookie,
+      localAddress,
+    });
+    return answer.status;
   };
-}
-
-const TICKS_PER_SECOND = 100;
-/**
- * CPU seconds the server process has used so far (user + system, all its threads), from
- * /proc; null where there is no /proc. Unlike requests/s it holds on a busy or shared machine.
- */
-function serverCpuSeconds() {
+  const results = {};
   try {
-    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
+    await measureLoad(LISTENERS, WARM_UP_MS, ask(repeatedMoment), cpu);
+    for (const [index, phase] of phases.entries()) {
+      const moment = phase.moments === 'new' ? (n) => newMoment(n, index * 7_919) : repeatedMoment;
+      results[phase.name] = await measureLoad(phase.listeners, MEASURE_MS, ask(moment), cpu);
+    }
+  } finally {
+    client.close();
+  }
+  return results;
+}
+
+async function embedded() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServerInstance(serverEntry, { port, publicUrl: origin });
+  try {
+    return await runPhases(origin, [server], 1, [
+      { name: 'repeated', moments: 'repeated', listeners: LISTENERS },
+      { name: 'new', moments: 'new', listeners: LISTENERS },
+    ]);
+  } finally {
+    await server.stop();
   }
 }
 
-/**
- * Runs `work` in `loops` concurrent loops for `ms`; every call's latency, failures counted, and
- * the server's CPU time per answered call.
- */
-async function load(loops, ms, work) {
-  const latencies = [];
-  const cpuBefore = serverCpuSeconds();
-  let failures = 0;
-  const until = performance.now() + ms;
-  await Promise.all(
-    Array.from({ length: loops }, async (_, loop) => {
-      for (let n = loop; performance.now() < until; n += loops) {
-        const started = performance.now();
-        const status = await work(loop, n);
-        if (status === 200) latencies.push(performance.now() - started);
-        else failures++;
-      }
-    }),
-  );
-  const cpuAfter = serverCpuSeconds();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  const cpuPerCall =
-    cpuBefore === null || cpuAfter === null || latencies.length === 0
-      ? null
-      : ((cpuAfter - cpuBefore) * 1e6) / latencies.length;
-  return {
-    p50: at(0.5),
-    p99: at(0.99),
-    perSecond: latencies.length / (ms / 1000),
-    failures,
-    cpuPerCall,
-  };
+const sharedSecrets = {
+  AUTH_SECRET: 'bench-auth-secret-0123456789abcdef0123456789',
+  TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+};
+
+async function postgres(serverUrl, instanceCount, setup, phases) {
+  const database = await createBenchDatabase(serverUrl);
+  const proxyPort = instanceCount > 1 ? await freePort() : null;
+  const ports = [];
+  for (let i = 0; i < instanceCount; i++) ports.push(await freePort());
+  const origin = `http://127.0.0.1:${proxyPort ?? ports[0]}`;
+  const env = { ...sharedSecrets, DATABASE_URL: database.url, TRUST_PROXY: '127.0.0.1' };
+  const instances = [];
+  let proxy = null;
+  try {
+    // One at a time: the first applies the migrations.
+    for (const port of ports)
+      instances.push(await startServerInstance(serverEntry, { port, publicUrl: origin, env }));
+    if (proxyPort) proxy = await startRoundRobinProxy(ports, proxyPort);
+    return await runPhases(origin, instances, setup, phases);
+  } finally {
+    await proxy?.close();
+    for (const instance of instances) await instance.stop();
+    await database.drop();
+  }
 }
 
-try {
-  await untilReady();
-  const cookies = [];
-  for (let i = 0; i < LISTENERS; i++) cookies.push(await newListener());
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+const cpuText = (value) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
+const ratio = (value, base) =>
+  Number.isFinite(value) && Number.isFinite(base) && base > 0 ? value / base : NaN;
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '');
 
-  const recommend = async (loop, n) =>
-    (
-      await call('POST', '/spotify/enhanced-recommendation', {
-        body: recommendationRequest(n),
-        cookie: cookies[loop],
-      })
-    ).status;
-  const recommendFresh = async (loop, n) =>
-    (
-      await call('POST', '/spotify/enhanced-recommendation', {
-        body: recommendationRequest(n, true),
-        cookie: cookies[loop],
-      })
-    ).status;
-  const health = async () => (await call('GET', '/healthz')).status;
-
-  await load(LISTENERS, WARM_UP_MS, recommend);
-  await load(LISTENERS, WARM_UP_MS, health);
-  const healthz = await load(LISTENERS, MEASURE_MS, health);
-  const recommendation = await load(LISTENERS, MEASURE_MS, recommend);
-  const freshMoments = await load(LISTENERS, MEASURE_MS, recommendFresh);
-
-  const share = recommendation.perSecond / healthz.perSecond;
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  const cpu = (value) => (value === null ? 'n/a' : `${value.toFixed(0)} µs`);
-  const rows = [
-    ['enhanced-recommendation p50', ms(recommendation.p50), ''],
-    ['enhanced-recommendation p99', ms(recommendation.p99), `≤ ${TARGET_P99_MS} ms`],
-    ['enhanced-recommendation requests/s', recommendation.perSecond.toFixed(0), ''],
-    ['enhanced-recommendation server CPU per request', cpu(recommendation.cpuPerCall), ''],
-    ['  … every moment new: p50', ms(freshMoments.p50), ''],
-    ['  … every moment new: p99', ms(freshMoments.p99), ''],
-    ['  … every moment new: requests/s', freshMoments.perSecond.toFixed(0), ''],
-    ['  … every moment new: server CPU per request', cpu(freshMoments.cpuPerCall), ''],
-    ['/healthz p50', ms(healthz.p50), ''],
-    ['/healthz p99', ms(healthz.p99), ''],
-    ['/healthz requests/s', healthz.perSecond.toFixed(0), ''],
-    ['/healthz server CPU per request', cpu(healthz.cpuPerCall), ''],
-    [
-      'recommendation throughput / healthz throughput',
-      `${(share * 100).toFixed(0)} %`,
-      `≥ ${TARGET_SHARE * 100} %`,
-    ],
-    [
-      'failed requests (recommendation / healthz)',
-      `${recommendation.failures + freshMoments.failures} / ${healthz.failures}`,
-      '0',
-    ],
-  ];
+function printSetup(title, results, base) {
+  console.log(`\n${title}`);
   console.log(
-    `\nrecommendations under load: ${LISTENERS} concurrent listeners, ${MEASURE_MS / 1000} s each, embedded database`,
+    `  ${'phase'.padEnd(30)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(7)} ${'CPU/req'.padStart(9)}  failed  vs embedded (p99, req/s, CPU)`,
   );
-  for (const [what, value, target] of rows)
-    console.log(`  ${what.padEnd(50)} ${value.padStart(10)}   ${target ? `target ${target}` : ''}`);
-  if (recommendation.failures + freshMoments.failures > 0 || healthz.failures > 0)
-    process.exitCode = 1;
-} finally {
-  agent.destroy();
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const [name, r] of Object.entries(results)) {
+    const b = base?.[name.replace(/ .*/, '')];
+    const versus = b
+      ? `${times(ratio(r.p99, b.p99))} ${times(ratio(r.perSecond, b.perSecond))} ${times(ratio(r.cpuMsPerCall, b.cpuMsPerCall))}`
+      : '';
+    console.log(
+      `  ${name.padEnd(30)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${r.perSecond.toFixed(0).padStart(7)} ${cpuText(r.cpuMsPerCall).padStart(9)}  ${String(r.failures).padStart(6)}  ${versus}`,
+    );
+  }
 }
+
+const fields = [];
+const field = (name, value, digits = 2) =>
+  fields.push(`${name}=${Number.isFinite(value) ? value.toFixed(digits) : 'nan'}`);
+let failed = 0;
+const countFailures = (results) => Object.values(results).forEach((r) => (failed += r.failures));
+
+const base = await embedded();
+countFailures(base);
+printSetup(`embedded database (PGlite), one instance, ${LISTENERS} listeners`, base);
+field('new_p99_ms', base.new.p99, 1);
+field('new_cpu_ms', base.new.cpuMsPerCall ?? NaN);
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const one = await postgres(serverUrl, 1, 2, [
+    { name: 'repeated', moments: 'repeated', listeners: LISTENERS },
+    { name: 'new', moments: 'new', listeners: LISTENERS },
+    { name: `repeated ${CROWD} listeners`, moments: 'repeated', listeners: CROWD },
+  ]);
+  countFailures(one);
+  printSetup(`PostgreSQL, one instance (${LISTENERS} listeners unless named)`, one, base);
+  const two = await postgres(serverUrl, 2, 3, [
+    { name: `repeated ${CROWD} listeners`, moments: 'repeated', listeners: CROWD },
+    { name: `new ${CROWD} listeners`, moments: 'new', listeners: CROWD },
+  ]);
+  countFailures(two);
+  printSetup(`PostgreSQL, two instances behind a round-robin proxy`, two, base);
+  const crowdOne = one[`repeated ${CROWD} listeners`];
+  const crowdTwo = two[`repeated ${CROWD} listeners`];
+  field('pg_cpu_ratio', ratio(one.repeated.cpuMsPerCall ?? NaN, base.repeated.cpuMsPerCall ?? NaN));
+  field('pg_p99_ms', one.repeated.p99, 1);
+  field('two_p99_ms', crowdTwo.p99, 1);
+  field('two_rps_ratio', ratio(crowdTwo.perSecond, crowdOne.perSecond));
+} else {
+  console.log('\nPostgreSQL runs skipped: set BENCH_DATABASE_URL=postgres://… to include them');
+}
+
+console.log(
+  `\ntargets: every moment new p99 ≤ ${TARGETS.newP99} ms and CPU ≤ ${TARGETS.newCpu} ms; PostgreSQL CPU ≤ ${TARGETS.pgCpuRatio}× embedded and p99 ≤ ${TARGETS.pgP99} ms; two instances with ${CROWD} listeners p99 ≤ ${TARGETS.twoP99} ms, no errors, req/s ≥ one instance's`,
+);
+console.log(`failed requests: ${failed}`);
+const summary = `recommendation-bench: ${fields.join(' ')}`;
+if (process.env.BENCH_SUMMARY_FILE) writeFileSync(process.env.BENCH_SUMMARY_FILE, `${summary}\n`);
+console.log(summary);
+if (failed > 0) process.exitCode = 1;
