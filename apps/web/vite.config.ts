@@ -26,5 +26,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Generous limits: on a busy machine the first render of a screen compiles its module graph.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,9 @@ export default mergeConfig(
       name: 'recommender',
       environment: 'node',
       include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      // Generous limits, so a busy machine slows the suite down instead of failing it.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   }),
 );
