@@ -1,4 +1,6 @@
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -10,49 +12,32 @@ export interface ReceivedMail {
   html: string;
 }
 
-function decodePart(headers: string, body: string): string {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** Enough MIME to read the plain-text and HTML parts of what nodemailer sends. */
-export function parseMail(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  if (!boundary) return { to, subject, text: decodePart(headers, body), html: '' };
-  const parts = { text: '', html: '' };
-  for (const part of body.split(`--${boundary}`)) {
-    const partSplit = part.indexOf('\r\n\r\n');
-    const partHeaders = part.slice(0, partSplit);
-    const kind = /content-type:\s*text\/(plain|html)/i.exec(partHeaders)?.[1]?.toLowerCase();
-    const key = kind === 'plain' ? 'text' : kind === 'html' ? 'html' : undefined;
-    if (key && !parts[key]) parts[key] = decodePart(partHeaders, part.slice(partSplit + 4)).trim();
-  }
-  return { to, subject, ...parts };
+/** Reads what nodemailer sent with a maintained MIME parser. */
+async function parseMail(raw: string | Buffer, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text: (mail.text ?? '').trim(),
+    html: typeof mail.html === 'string' ? mail.html.trim() : '',
+  };
 }
 
 export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
-  /** The newest message to `address`, waiting for it to arrive. */
+  /** The newest message to `address`, waiting for it to arrive (up to 30 s). */
   waitFor(address: string, predicate?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
+const WAIT_LIMIT_MS = 30_000;
+
 /** A real SMTP server in-process: the product's mail goes over the wire to it in tests. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
+  arrivals.setMaxListeners(0);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -62,25 +47,37 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        parseMail(Buffer.concat(chunks), to).then(
+          (mail) => {
+            messages.push(mail);
+            arrivals.emit('mail');
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  const find = (address: string, predicate: (mail: ReceivedMail) => boolean) =>
+    [...messages]
+      .reverse()
+      .find((mail) => mail.to.includes(address.toLowerCase()) && predicate(mail));
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitFor(address, predicate = () => true) {
-      for (let i = 0; i < 100; i++) {
-        const found = [...messages]
-          .reverse()
-          .find((mail) => mail.to.includes(address.toLowerCase()) && predicate(mail));
+      const signal = AbortSignal.timeout(WAIT_LIMIT_MS);
+      for (;;) {
+        const found = find(address, predicate);
         if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        try {
+          await once(arrivals, 'mail', { signal });
+        } catch {
+          throw new Error(`no mail to ${address}`);
+        }
       }
-      throw new Error(`no mail to ${address}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
