@@ -80,7 +80,7 @@ describe('recommend CLI', () => {
     expect(help.stdout).toContain('--situation TEXT');
   });
 
-  it('exits non-zero with a one-line message on bad arguments or a bad catalog', () => {
+  it('exits non-zero with a one-line message on bad arguments or a catalog with no album', () => {
     const bad = run(['--situation', 'x', '--want-new', 'sometimes']);
     expect(bad.status).not.toBe(0);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
@@ -89,10 +89,44 @@ describe('recommend CLI', () => {
     writeFileSync(join(dir, 'bad.jsonl'), '{"id":"a"}\n');
     const broken = run(['--situation', 'x', '--catalog', join(dir, 'bad.jsonl')]);
     expect(broken.status).not.toBe(0);
-    expect(broken.stderr.trim()).toMatch(
-      /^recommend: Catalog line 1: "title" must be a non-empty string$/,
+    expect(broken.stderr.trim().split('\n').at(-1)).toMatch(
+      /^recommend: catalog ".*bad.jsonl" has no usable albums: Catalog line 1: "title", "artist" missing or empty \(line skipped\)$/,
     );
     const missing = run(['--situation', 'x', '--catalog', join(dir, 'nope.jsonl')]);
     expect(missing.stderr.trim()).toMatch(/cannot read catalog .*ENOENT/);
+  });
+
+  it('skips an odd row with a warning naming its line and still answers from the rest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'album-club-'));
+    const catalog = join(dir, 'mixed.jsonl');
+    const rows = [
+      {
+        id: 'a',
+        title: 'Hush',
+        artist: 'One',
+        year: 2001,
+        genres: ['Ambient'],
+        descriptors: ['tranquil'],
+        rating: 7.5,
+        votes: 1234,
+      },
+      { id: 'b', title: 'Stomp', artist: '', year: 2002, genres: ['Punk'], descriptors: ['rowdy'] },
+    ];
+    writeFileSync(catalog, rows.map((row) => JSON.stringify(row)).join('\n'));
+    const result = run([
+      '--catalog',
+      catalog,
+      '--situation',
+      'falling asleep',
+      '--top',
+      '2',
+      '--json',
+    ]);
+    expect(result.status).toBe(0);
+    expect(result.stderr.trim()).toBe(
+      'recommend: warning: Catalog line 2: "artist" missing or empty (line skipped)',
+    );
+    const { results } = JSON.parse(result.stdout) as { results: { id: string }[] };
+    expect(results.map((r) => r.id)).toEqual(['a']);
   });
 });
