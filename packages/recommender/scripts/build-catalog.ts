@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DescriptorNormaliser } from './catalog/descriptors.ts';
 import { genreParents } from './catalog/genre-parents.ts';
 import { knownArtistNames } from './catalog/known-names.ts';
+import { dedupeAlbums } from './catalog/dedupe.ts';
 import { CatalogMerger } from './catalog/merge.ts';
 import { readCsv } from './catalog/source-fields.ts';
 import {
@@ -65,7 +66,7 @@ for (const album of readRollingStone(rolling)) merger.add(album, true);
 for (const album of readAotyMetacritic(metacritic)) merger.add(album, false);
 for (const album of readPitchfork(pitchfork)) merger.add(album, false);
 
-const albums = merger.albums();
+const { albums, merged } = dedupeAlbums(merger.albums());
 writeFileSync(outFile, albums.map((album) => JSON.stringify(album)).join('\n') + '\n');
 
 const parents = genreParents(lexicon('rym-genre-tree-clean.json').genreHierarchy);
@@ -75,3 +76,6 @@ console.log(`Wrote ${outFile}`);
 console.log(`Wrote ${genreFile}: ${Object.keys(parents).length} genres with parents`);
 console.table(catalogStats(albums));
 console.log('Matched onto earlier sources:', Object.fromEntries(merger.matched));
+console.log(
+  `Merged ${merged.length} albums listed more than once (${merged.reduce((sum, rows) => sum + rows.length - 1, 0)} rows became aliases)`,
+);
