@@ -3,6 +3,7 @@ import { loadBuiltInCatalog } from '@album-club/recommender/catalog/load-catalog
 import { artistKey, titleKey } from '@album-club/recommender/text/name-key';
 
 export interface CatalogLookup {
+  /** The catalog album an id names: its own id, or an alias of a row merged into it. */
   byId(catalogId: string): CatalogAlbum | undefined;
   /** The catalog album a Spotify album is: by its Spotify id, then by artist and title. */
   match(album: { spotifyId: string | null; title: string; artists: string[] }): string | null;
@@ -22,6 +23,10 @@ export function createCatalogLookup(catalog: readonly CatalogAlbum[]): CatalogLo
     const key = nameKey(entry.artist, entry.title);
     if (!byName.has(key)) byName.set(key, entry.id);
   }
+  // After every own id, so an alias never hides an album; links and records made before a merge
+  // still find the album.
+  for (const entry of catalog)
+    for (const alias of entry.aliases ?? []) if (!byId.has(alias)) byId.set(alias, entry);
   return {
     byId: (catalogId) => byId.get(catalogId),
     match({ spotifyId, title, artists }) {
