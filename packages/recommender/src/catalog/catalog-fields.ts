@@ -40,6 +40,8 @@ export function textOf(value: unknown): string | undefined {
  */
 export function wordList(value: unknown, key: string, note: NoteField): string[] {
   if (value === undefined || value === null) return [];
+  // The common case, kept cheap: a catalog is read at every start.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   if (typeof value === 'string') {
     return value
       .split(',')
@@ -58,6 +60,8 @@ export function wordList(value: unknown, key: string, note: NoteField): string[]
 
 export function yearOf(value: unknown, note: NoteField): number | null {
   if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1000 && value <= 2999)
+    return value;
   const year = numberOf(value) ?? numberOf(/^\s*(\d{4})-\d\d(-\d\d)?\s*$/.exec(String(value))?.[1]);
   if (year !== undefined && Number.isInteger(year) && year >= 1000 && year <= 2999) return year;
   note(`"year" ${JSON.stringify(value)} is not a year; read as unknown`);
@@ -87,6 +91,17 @@ export function ratingOf(
 ): CatalogAlbum['rating'] | undefined {
   const raw = record.rating;
   if (raw === undefined || raw === null) return undefined;
+  const plain = raw as { average?: unknown; count?: unknown; scale?: unknown };
+  if (
+    typeof plain.average === 'number' &&
+    typeof plain.count === 'number' &&
+    plain.scale === undefined &&
+    record.ratingScale === undefined &&
+    plain.average >= 0 &&
+    plain.average <= 10 &&
+    plain.count >= 0
+  )
+    return { average: plain.average, count: plain.count };
   const inner =
     typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
   const average = inner ? numberOf(inner.average ?? inner.value ?? inner.score) : numberOf(raw);

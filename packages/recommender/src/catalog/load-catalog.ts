@@ -39,9 +39,11 @@ function toAlbum(
   intern: Interner,
   note: NoteField,
 ): CatalogAlbum | string {
-  const [id, title, artist] = REQUIRED.map((key) => textOf(record[key]));
-  const missing = REQUIRED.filter((key) => textOf(record[key]) === undefined);
-  if (missing.length > 0 || !id || !title || !artist) {
+  const id = textOf(record.id);
+  const title = textOf(record.title);
+  const artist = textOf(record.artist);
+  if (!id || !title || !artist) {
+    const missing = REQUIRED.filter((key) => textOf(record[key]) === undefined);
     return `${missing.map((key) => `"${key}"`).join(', ')} missing or empty`;
   }
   const genres = wordList(record.genres, 'genres', note);
@@ -98,11 +100,15 @@ export function parseCatalogJsonl(text: string): ParsedCatalog {
   const seen = new Set<string>();
   const intern = interner();
   const lines = text.split('\n');
+  // One note-taker for every line: a catalog is read at every start, so no closure per line.
+  let line = 0;
+  const pending: CatalogWarning[] = [];
+  const note: NoteField = (message) => pending.push({ line, skipped: false, message });
+  const skip = (message: string) => warnings.push({ line, skipped: true, message });
   for (let index = 0; index < lines.length; index += 1) {
-    const raw = (lines[index] ?? '').trim();
-    if (raw === '') continue;
-    const line = index + 1;
-    const skip = (message: string) => warnings.push({ line, skipped: true, message });
+    const raw = lines[index] ?? '';
+    if (raw.trim() === '') continue;
+    line = index + 1;
     let record: unknown;
     try {
       record = JSON.parse(raw);
@@ -114,10 +120,8 @@ export function parseCatalogJsonl(text: string): ParsedCatalog {
       skip('not a JSON object');
       continue;
     }
-    const notes: CatalogWarning[] = [];
-    const album = toAlbum(record as Record<string, unknown>, intern, (message) =>
-      notes.push({ line, skipped: false, message }),
-    );
+    pending.length = 0;
+    const album = toAlbum(record as Record<string, unknown>, intern, note);
     if (typeof album === 'string') {
       skip(album);
       continue;
@@ -126,7 +130,7 @@ export function parseCatalogJsonl(text: string): ParsedCatalog {
       skip(`id "${album.id}" already used by an earlier line`);
       continue;
     }
-    warnings.push(...notes);
+    if (pending.length > 0) warnings.push(...pending);
     seen.add(album.id);
     albums.push(album);
   }

@@ -80,19 +80,27 @@ describe('recommend CLI', () => {
     expect(help.stdout).toContain('--situation TEXT');
   });
 
-  it('exits non-zero with a one-line message on bad arguments or a catalog with no album', () => {
+  it('exits non-zero with a one-line message on bad arguments', () => {
     const bad = run(['--situation', 'x', '--want-new', 'sometimes']);
     expect(bad.status).not.toBe(0);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toContain('--want-new must be yeah, nah or your_choice');
+  });
+
+  it('exits non-zero, naming the reason, when a catalog has no usable album or cannot be read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'album-club-'));
     writeFileSync(join(dir, 'bad.jsonl'), '{"id":"a"}\n');
     const broken = run(['--situation', 'x', '--catalog', join(dir, 'bad.jsonl')]);
-    expect(broken.status).not.toBe(0);
+    expect(broken.status).toBe(2);
     expect(broken.stderr.trim().split('\n').at(-1)).toMatch(
       /^recommend: catalog ".*bad.jsonl" has no usable albums: Catalog line 1: "title", "artist" missing or empty \(line skipped\)$/,
     );
+  });
+
+  it('exits non-zero when the catalog file is missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'album-club-'));
     const missing = run(['--situation', 'x', '--catalog', join(dir, 'nope.jsonl')]);
+    expect(missing.status).not.toBe(0);
     expect(missing.stderr.trim()).toMatch(/cannot read catalog .*ENOENT/);
   });
 
