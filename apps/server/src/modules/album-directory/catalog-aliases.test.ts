@@ -8,7 +8,7 @@ import { album, give, play, recommendation, userAlbum } from '../../db/schema.ts
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
-import { builtInCatalogLookup } from './catalog-link.ts';
+import { builtInCatalogLookup, createCatalogLookup } from './catalog-link.ts';
 
 const at = (iso: string) => new Date(iso);
 const migration = readFileSync(join(migrationsFolder, '0004_catalog-aliases.sql'), 'utf8')
@@ -24,6 +24,42 @@ if (!twice?.aliases || !once?.aliases) throw new Error('the built-in catalog has
 const [aliasA, aliasB] = twice.aliases as [string, string];
 const [aliasC] = once.aliases as [string];
 const row = (id: string) => ({ id, catalogId: id, title: 'Old row', artists: ['Old credit'] });
+
+describe('the catalog lookup', () => {
+  const lookup = createCatalogLookup([
+    {
+      id: 'kept',
+      title: 'Getz/Gilberto',
+      artist: 'Stan Getz & João Gilberto featuring Antônio Carlos Jobim',
+      year: 1964,
+      genres: ['Bossa Nova'],
+      descriptors: [],
+      aliases: ['old-getz', 'solo'],
+    },
+    {
+      id: 'solo',
+      title: 'Solo',
+      artist: 'Stan Getz',
+      year: 1960,
+      genres: ['Jazz'],
+      descriptors: [],
+    },
+  ]);
+
+  it('finds an album by an alias, never in place of an album’s own id', () => {
+    expect(lookup.byId('old-getz')?.id).toBe('kept');
+    expect(lookup.byId('solo')?.id).toBe('solo');
+  });
+
+  it('links a provider album crediting one of the people a merged album names', () => {
+    const match = lookup.match({
+      spotifyId: null,
+      title: 'Getz / Gilberto',
+      artists: ['Stan Getz', 'João Gilberto'],
+    });
+    expect(match).toBe('kept');
+  });
+});
 
 describe.each(databaseKinds)('catalog aliases on %s', (kind) => {
   let t: AuthTestApp;

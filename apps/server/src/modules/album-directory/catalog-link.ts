@@ -10,6 +10,13 @@ export interface CatalogLookup {
 }
 
 const nameKey = (artist: string, title: string) => `${artistKey(artist)}|${titleKey(title)}`;
+const CREDIT_SEPARATORS = /\s*(?:,|&|\/|\s(?:and|with|featuring|feat\.?)\s)\s*/i;
+
+/** The people a credit names: "Stan Getz & João Gilberto featuring Antônio Carlos Jobim" → three. */
+function creditedNames(entry: CatalogAlbum): string[] {
+  if (entry.artists && entry.artists.length > 1) return entry.artists;
+  return entry.artist.split(CREDIT_SEPARATORS).filter((name) => name.trim() !== '');
+}
 
 /** Indexes a catalog the way the recommender matches albums, so both agree on what is whose. */
 export function createCatalogLookup(catalog: readonly CatalogAlbum[]): CatalogLookup {
@@ -22,6 +29,16 @@ export function createCatalogLookup(catalog: readonly CatalogAlbum[]): CatalogLo
       bySpotifyId.set(entry.spotifyId, entry.id);
     const key = nameKey(entry.artist, entry.title);
     if (!byName.has(key)) byName.set(key, entry.id);
+  }
+  // A merged album shows one credit; a provider credit naming one of its people still finds it
+  // (Spotify's "Stan Getz", "João Gilberto" for Getz/Gilberto), when no album has that name.
+  for (const entry of catalog) {
+    const names = creditedNames(entry);
+    if (names.length < 2) continue;
+    for (const name of names) {
+      const key = nameKey(name, entry.title);
+      if (!byName.has(key)) byName.set(key, entry.id);
+    }
   }
   // After every own id, so an alias never hides an album; links and records made before a merge
   // still find the album.
