@@ -4,7 +4,7 @@ import type { CatalogAlbum } from './catalog-album.ts';
 export type NoteField = (message: string) => void;
 
 /** Genre and descriptor words repeat across thousands of albums; each is kept once. */
-export type Interner = (words: string[]) => string[];
+export type Interner = (words: readonly string[]) => string[];
 
 export function interner(): Interner {
   const words = new Map<string, string>();
@@ -38,8 +38,10 @@ export function textOf(value: unknown): string | undefined {
  * A list of words: an array (non-text items are dropped) or one text with comma-separated items
  * ("Jazz, Bossa Nova"). Absent reads as empty.
  */
-export function wordList(value: unknown, key: string, note: NoteField): string[] {
-  if (value === undefined || value === null) return [];
+const NONE: readonly string[] = Object.freeze([]);
+
+export function wordList(value: unknown, key: string, note: NoteField): readonly string[] {
+  if (value === undefined || value === null) return NONE;
   // The common case, kept cheap: a catalog is read at every start.
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   if (typeof value === 'string') {

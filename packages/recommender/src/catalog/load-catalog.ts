@@ -56,7 +56,7 @@ function toAlbum(
     descriptors: intern(wordList(record.descriptors, 'descriptors', note)),
   };
   const artists = wordList(record.artists, 'artists', note);
-  if (artists.length > 0) album.artists = artists;
+  if (artists.length > 0) album.artists = [...artists];
   const releaseType = textOf(record.releaseType);
   if (releaseType) album.releaseType = releaseType.toLowerCase();
   const primary = numberOf(record.primaryGenreCount);
@@ -79,12 +79,14 @@ function toAlbum(
   // Track titles may hold commas, so only a list is read as tracks.
   if (Array.isArray(record.tracks)) {
     const tracks = wordList(record.tracks, 'tracks', note);
-    if (tracks.length > 0) album.tracks = tracks;
+    if (tracks.length > 0) album.tracks = [...tracks];
   } else if (record.tracks !== undefined && record.tracks !== null) {
     note('"tracks" is not a list of titles; left out');
   }
-  const aliases = wordList(record.aliases, 'aliases', note).filter((alias) => alias !== id);
-  if (aliases.length > 0) album.aliases = aliases;
+  if (record.aliases !== undefined) {
+    const aliases = wordList(record.aliases, 'aliases', note).filter((alias) => alias !== id);
+    if (aliases.length > 0) album.aliases = aliases;
+  }
   return album;
 }
 
