@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { DescriptorNormaliser } from './catalog/descriptors.ts';
 import { genreParents } from './catalog/genre-parents.ts';
 import { knownArtistNames } from './catalog/known-names.ts';
+import { dedupeAlbums } from './catalog/dedupe.ts';
 import { CatalogMerger } from './catalog/merge.ts';
-import { readCsv } from './catalog/source-fields.ts';
+import { artistGenres } from './catalog/extra-genres.ts';
+import { readCsv, readExtraCsv } from './catalog/source-fields.ts';
+import { readBillboard, readGrammy, sourceGenres } from './catalog/sources-extra.ts';
 import {
   readAotyMetacritic,
   readAotyTop5000,
@@ -65,7 +68,21 @@ for (const album of readRollingStone(rolling)) merger.add(album, true);
 for (const album of readAotyMetacritic(metacritic)) merger.add(album, false);
 for (const album of readPitchfork(pitchfork)) merger.add(album, false);
 
-const albums = merger.albums();
+// Thin areas (Christmas, children's, gospel and worship, country, Latin, recent years, classical):
+// genres from Grammy category names, the act's other albums and title words.
+const byAct = artistGenres(merger.albums());
+const grammy = readGrammy(readExtraCsv(dataDir, 'grammy_album_winners.csv'), (name) =>
+  byAct.get(name),
+);
+for (const album of grammy) merger.add(album, true);
+const grammyActs = sourceGenres(grammy);
+const billboard = readBillboard(
+  readExtraCsv(dataDir, 'billboard200_albums.csv'),
+  (name) => byAct.get(name) ?? grammyActs.get(name),
+);
+for (const album of billboard) merger.add(album, true);
+
+const { albums, merged } = dedupeAlbums(merger.albums());
 writeFileSync(outFile, albums.map((album) => JSON.stringify(album)).join('\n') + '\n');
 
 const parents = genreParents(lexicon('rym-genre-tree-clean.json').genreHierarchy);
@@ -75,3 +92,6 @@ console.log(`Wrote ${outFile}`);
 console.log(`Wrote ${genreFile}: ${Object.keys(parents).length} genres with parents`);
 console.table(catalogStats(albums));
 console.log('Matched onto earlier sources:', Object.fromEntries(merger.matched));
+console.log(
+  `Merged ${merged.length} albums listed more than once (${merged.reduce((sum, rows) => sum + rows.length - 1, 0)} rows became aliases)`,
+);

@@ -16,9 +16,20 @@ function fold(text: string): string {
 
 /** Title key for joins: edition suffixes, accents, case and punctuation do not matter. */
 export function titleKey(title: string): string {
+  return fold(withoutEditions(title)).replace(/^the /, '');
+}
+
+/** "Rumours (Deluxe Edition)" → "Rumours". */
+export function withoutEditions(title: string): string {
   let base = title.trim();
   for (let i = 0; i < 3; i += 1) base = base.replace(EDITION, '').replace(DASH_EDITION, '');
-  return fold(base).replace(/^the /, '');
+  return base;
+}
+
+/** The title with every bracketed part left out: "Twin Fantasy (Mirror to Mirror)" → "twin fantasy". */
+export function bareTitleKey(title: string): string {
+  const base = withoutEditions(title);
+  return titleKey(base.replace(/\s*[([][^)\]]*[)\]]/g, '').trim() || base);
 }
 
 /** "山下達郎 [Tatsuro Yamashita]" joins as "Tatsuro Yamashita", as other charts spell it. */

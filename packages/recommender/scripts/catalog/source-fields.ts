@@ -7,6 +7,10 @@ import { parseCount, splitList } from './normalise.ts';
 export const readCsv = (dataDir: string, file: string) =>
   parseCsv(readFileSync(join(dataDir, 'catalog', file), 'utf8'));
 
+/** The data sets added later to fill thin areas (Billboard 200, Grammy album categories). */
+export const readExtraCsv = (dataDir: string, file: string) =>
+  parseCsv(readFileSync(join(dataDir, 'catalog-extra', file), 'utf8'));
+
 export const num = (text: string | undefined) => {
   const value = parseCount(text);
   return value === null || Number.isNaN(value) ? undefined : value;

@@ -10,5 +10,6 @@ export function catalogStats(albums: CatalogAlbum[]) {
     'with ratings': count((a) => a.rating !== undefined),
     'with critic scores': count((a) => a.criticScore !== undefined),
     'with several artists': count((a) => (a.artists?.length ?? 0) > 1),
+    'with aliases': count((a) => (a.aliases?.length ?? 0) > 0),
   };
 }

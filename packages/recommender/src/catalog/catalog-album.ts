@@ -27,4 +27,9 @@ export interface CatalogAlbum {
   spotifyId?: string;
   /** Track titles in order, where a data set carries them (the built-in catalog does not). */
   tracks?: string[];
+  /**
+   * Ids this album was also known by: rows of the same album merged into this one. Anything that
+   * refers to an alias (a stored rating, a give) means this album.
+   */
+  aliases?: string[];
 }

@@ -1,158 +1,148 @@
 import { readFileSync } from 'node:fs';
 import type { CatalogAlbum } from './catalog-album.ts';
+import {
+  interner,
+  numberOf,
+  ratingOf,
+  textOf,
+  wordList,
+  yearOf,
+  type Interner,
+  type NoteField,
+} from './catalog-fields.ts';
 
 /** The built-in catalog, committed beside `src/` and `dist/` so both resolve it the same way. */
 export const builtInCatalogUrl = new URL('../../data/catalog.jsonl', import.meta.url);
 
-export class CatalogFormatError extends Error {
-  readonly line: number;
-  constructor(line: number, message: string) {
-    super(`Catalog line ${line}: ${message}`);
-    this.name = 'CatalogFormatError';
-    this.line = line;
-  }
+/** Something a catalog line had that was skipped or read another way. */
+export interface CatalogWarning {
+  line: number;
+  /** Whether the whole line was skipped (no album) or only a field of it. */
+  skipped: boolean;
+  message: string;
 }
 
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+export interface ParsedCatalog {
+  albums: CatalogAlbum[];
+  warnings: CatalogWarning[];
 }
 
-function optionalNumber(record: Record<string, unknown>, key: string, line: number) {
-  const value = record[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new CatalogFormatError(line, `"${key}" must be a number`);
-  }
-  return value;
+export function formatCatalogWarning(warning: CatalogWarning): string {
+  return `Catalog line ${warning.line}: ${warning.message}${warning.skipped ? ' (line skipped)' : ''}`;
 }
 
-function optionalString(record: Record<string, unknown>, key: string, line: number) {
-  const value = record[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new CatalogFormatError(line, `"${key}" must be a string`);
-  return value;
-}
+const REQUIRED = ['id', 'title', 'artist'] as const;
 
-function requireText(record: Record<string, unknown>, key: string, line: number): string {
-  const value = record[key];
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new CatalogFormatError(line, `"${key}" must be a non-empty string`);
+/** Copies only the known fields, so stray keys never leak on; why not, when a required one is missing. */
+function toAlbum(
+  record: Record<string, unknown>,
+  intern: Interner,
+  note: NoteField,
+): CatalogAlbum | string {
+  const id = textOf(record.id);
+  const title = textOf(record.title);
+  const artist = textOf(record.artist);
+  if (!id || !title || !artist) {
+    const missing = REQUIRED.filter((key) => textOf(record[key]) === undefined);
+    return `${missing.map((key) => `"${key}"`).join(', ')} missing or empty`;
   }
-  return value;
-}
-
-function parseRating(record: Record<string, unknown>, line: number) {
-  const rating = record.rating;
-  if (rating === undefined || rating === null) return undefined;
-  const { average, count } = (rating ?? {}) as Record<string, unknown>;
-  if (typeof average !== 'number' || typeof count !== 'number') {
-    throw new CatalogFormatError(line, '"rating" must be {"average": number, "count": number}');
-  }
-  return { average, count };
-}
-
-/**
- * Genre and descriptor words repeat across thousands of albums ("male vocals" some 6,000 times);
- * JSON.parse makes a string per occurrence, so each word is kept once (about 4 MB at 12,000 albums).
- */
-type Interner = (words: string[]) => string[];
-
-function interner(): Interner {
-  const words = new Map<string, string>();
-  return (list) =>
-    list.map((word) => {
-      const kept = words.get(word);
-      if (kept !== undefined) return kept;
-      words.set(word, word);
-      return word;
-    });
-}
-
-/** Validates one decoded line and copies only the known fields, so stray keys never leak on. */
-function toAlbum(record: Record<string, unknown>, line: number, intern: Interner): CatalogAlbum {
-  const id = requireText(record, 'id', line);
-  const title = requireText(record, 'title', line);
-  const artist = requireText(record, 'artist', line);
-  // Absent year and lists are read as unknown and empty; present but malformed ones are errors.
-  const year = record.year ?? null;
-  if (year !== null && (typeof year !== 'number' || !Number.isInteger(year))) {
-    throw new CatalogFormatError(line, '"year" must be an integer or null');
-  }
-  const genres = record.genres ?? [];
-  if (!isStringArray(genres)) {
-    throw new CatalogFormatError(line, '"genres" must be an array of strings');
-  }
-  const descriptors = record.descriptors ?? [];
-  if (!isStringArray(descriptors)) {
-    throw new CatalogFormatError(line, '"descriptors" must be an array of strings');
-  }
+  const genres = wordList(record.genres, 'genres', note);
   const album: CatalogAlbum = {
     id,
     title,
     artist,
-    year,
+    year: yearOf(record.year, note),
     genres: intern(genres),
-    descriptors: intern(descriptors),
+    descriptors: intern(wordList(record.descriptors, 'descriptors', note)),
   };
-  if (record.artists !== undefined) {
-    if (!isStringArray(record.artists)) {
-      throw new CatalogFormatError(line, '"artists" must be an array of strings');
-    }
-    album.artists = record.artists;
-  }
-  const releaseType = optionalString(record, 'releaseType', line);
-  if (releaseType !== undefined) album.releaseType = releaseType;
-  const primaryGenreCount = optionalNumber(record, 'primaryGenreCount', line);
-  if (primaryGenreCount !== undefined) album.primaryGenreCount = primaryGenreCount;
-  const rating = parseRating(record, line);
+  const artists = wordList(record.artists, 'artists', note);
+  if (artists.length > 0) album.artists = [...artists];
+  const releaseType = textOf(record.releaseType);
+  if (releaseType) album.releaseType = releaseType.toLowerCase();
+  const primary = numberOf(record.primaryGenreCount);
+  if (
+    primary !== undefined &&
+    Number.isInteger(primary) &&
+    primary >= 0 &&
+    primary <= genres.length
+  )
+    album.primaryGenreCount = primary;
+  const rating = ratingOf(record, note);
   if (rating) album.rating = rating;
-  const criticScore = optionalNumber(record, 'criticScore', line);
-  if (criticScore !== undefined) album.criticScore = criticScore;
-  const spotifyId = optionalString(record, 'spotifyId', line);
-  if (spotifyId !== undefined) album.spotifyId = spotifyId;
-  if (record.tracks !== undefined && record.tracks !== null) {
-    if (!isStringArray(record.tracks)) {
-      throw new CatalogFormatError(line, '"tracks" must be an array of strings');
-    }
-    album.tracks = record.tracks;
+  const criticScore = numberOf(record.criticScore);
+  if (criticScore !== undefined && criticScore >= 0 && criticScore <= 100)
+    album.criticScore = criticScore;
+  else if (record.criticScore !== undefined && record.criticScore !== null)
+    note('"criticScore" is not a number from 0 to 100; left out');
+  const spotifyId = textOf(record.spotifyId);
+  if (spotifyId) album.spotifyId = spotifyId;
+  // Track titles may hold commas, so only a list is read as tracks.
+  if (Array.isArray(record.tracks)) {
+    const tracks = wordList(record.tracks, 'tracks', note);
+    if (tracks.length > 0) album.tracks = [...tracks];
+  } else if (record.tracks !== undefined && record.tracks !== null) {
+    note('"tracks" is not a list of titles; left out');
+  }
+  if (record.aliases !== undefined) {
+    const aliases = wordList(record.aliases, 'aliases', note).filter((alias) => alias !== id);
+    if (aliases.length > 0) album.aliases = aliases;
   }
   return album;
 }
 
 /**
- * Parses a catalog in the public JSON Lines format. Blank lines are skipped; anything else that
- * is not a valid album, or repeats an id, throws a {@link CatalogFormatError} naming the line.
+ * Parses a catalog in the public JSON Lines format. Blank lines are skipped. A line that is not
+ * an album (not JSON, no id, title or artist, an id already used) is skipped with a warning naming
+ * it; an optional field of another shape is read when its meaning is clear, or left out with a
+ * warning. Never throws on content.
  */
-export function parseCatalogJsonl(text: string): CatalogAlbum[] {
+export function parseCatalogJsonl(text: string): ParsedCatalog {
   const albums: CatalogAlbum[] = [];
+  const warnings: CatalogWarning[] = [];
   const seen = new Set<string>();
   const intern = interner();
   const lines = text.split('\n');
+  // One note-taker for every line: a catalog is read at every start, so no closure per line.
+  let line = 0;
+  const pending: CatalogWarning[] = [];
+  const note: NoteField = (message) => pending.push({ line, skipped: false, message });
+  const skip = (message: string) => warnings.push({ line, skipped: true, message });
   for (let index = 0; index < lines.length; index += 1) {
-    const raw = (lines[index] ?? '').trim();
-    if (raw === '') continue;
-    const line = index + 1;
+    const raw = lines[index] ?? '';
+    if (raw.trim() === '') continue;
+    line = index + 1;
     let record: unknown;
     try {
       record = JSON.parse(raw);
     } catch {
-      throw new CatalogFormatError(line, 'not valid JSON');
+      skip('not valid JSON');
+      continue;
     }
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      throw new CatalogFormatError(line, 'expected a JSON object');
+      skip('not a JSON object');
+      continue;
     }
-    const album = toAlbum(record as Record<string, unknown>, line, intern);
-    if (seen.has(album.id)) throw new CatalogFormatError(line, `duplicate id "${album.id}"`);
+    pending.length = 0;
+    const album = toAlbum(record as Record<string, unknown>, intern, note);
+    if (typeof album === 'string') {
+      skip(album);
+      continue;
+    }
+    if (seen.has(album.id)) {
+      skip(`id "${album.id}" already used by an earlier line`);
+      continue;
+    }
+    if (pending.length > 0) warnings.push(...pending);
     seen.add(album.id);
     albums.push(album);
   }
-  return albums;
+  return { albums, warnings };
 }
 
 let builtIn: CatalogAlbum[] | undefined;
 
 /** The catalog that ships with the product, parsed once per process. */
 export function loadBuiltInCatalog(): CatalogAlbum[] {
-  builtIn ??= parseCatalogJsonl(readFileSync(builtInCatalogUrl, 'utf8'));
+  builtIn ??= parseCatalogJsonl(readFileSync(builtInCatalogUrl, 'utf8')).albums;
   return builtIn;
 }

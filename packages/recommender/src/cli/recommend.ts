@@ -3,7 +3,8 @@
 //     [--want-new yeah|nah|your_choice] [--hour H] [--weekday D] [--top K] [--seed N]
 //     [--catalog FILE.jsonl] [--profile FILE.json] [--json]
 import { readFileSync } from 'node:fs';
-import { parseCatalogJsonl } from '../catalog/load-catalog.ts';
+import type { CatalogAlbum } from '../catalog/catalog-album.ts';
+import { formatCatalogWarning, parseCatalogJsonl } from '../catalog/load-catalog.ts';
 import type { ListenerProfile } from '../engine/listener-profile.ts';
 import { createBuiltInEngine } from '../load/built-in-engine.ts';
 import { parseArgs, UsageError } from './parse-args.ts';
@@ -18,6 +19,26 @@ function readFile(path: string, what: string): string {
   }
 }
 
+const SHOWN_WARNINGS = 20;
+
+/** The albums of a catalog file; odd lines are skipped with a warning on stderr, not fatal. */
+function readCatalog(path: string): CatalogAlbum[] {
+  const { albums, warnings } = parseCatalogJsonl(readFile(path, 'catalog'));
+  for (const warning of warnings.slice(0, SHOWN_WARNINGS))
+    process.stderr.write(`recommend: warning: ${formatCatalogWarning(warning)}\n`);
+  if (warnings.length > SHOWN_WARNINGS) {
+    const skipped = warnings.filter((warning) => warning.skipped).length;
+    process.stderr.write(
+      `recommend: warning: ${warnings.length - SHOWN_WARNINGS} more warnings (${skipped} lines skipped in all)\n`,
+    );
+  }
+  if (albums.length === 0) {
+    const reason = warnings[0] ? `: ${formatCatalogWarning(warnings[0])}` : '';
+    throw new UsageError(`catalog "${path}" has no usable albums${reason}`);
+  }
+  return albums;
+}
+
 const USAGE = `Usage: npm run -s recommend -- --situation TEXT [--company TEXT] [--mood TEXT]
   [--want-new yeah|nah|your_choice] [--hour 0-23] [--weekday 0-6] [--top K] [--seed N]
   [--catalog FILE.jsonl] [--profile FILE.json] [--json]`;
@@ -29,11 +50,7 @@ function main() {
     return;
   }
   const options = parseArgs(args);
-  const catalog = options.catalog
-    ? parseCatalogJsonl(readFile(options.catalog, 'catalog'))
-    : undefined;
-  if (catalog && catalog.length === 0)
-    throw new UsageError(`catalog "${options.catalog}" has no albums`);
+  const catalog = options.catalog ? readCatalog(options.catalog) : undefined;
   let profile: ListenerProfile | undefined;
   if (options.profile) {
     try {

@@ -5,7 +5,7 @@ export function artistNames(album: CatalogAlbum): string[] {
   return album.artists && album.artists.length > 0 ? album.artists : [album.artist];
 }
 
-/** Artist ids per album, and the maps that find an album by id, Spotify id or name. */
+/** Artist ids per album, and the maps that find an album by id (or alias), Spotify id or name. */
 export function lookups(albums: readonly CatalogAlbum[]) {
   const artistStart = new Int32Array(albums.length + 1);
   const artistIds: number[] = [];
@@ -27,6 +27,9 @@ export function lookups(albums: readonly CatalogAlbum[]) {
     if (!byArtistTitle.has(key)) byArtistTitle.set(key, a);
   }
   artistStart[albums.length] = artistIds.length;
+  // After every real id, so an alias never takes the place of an album's own id.
+  for (let a = 0; a < albums.length; a += 1)
+    for (const alias of albums[a]?.aliases ?? []) if (!byId.has(alias)) byId.set(alias, a);
   return {
     artistStart,
     artistIds: Int32Array.from(artistIds),

@@ -61,9 +61,10 @@ export async function saveAlbumInteraction(
   interaction: AlbumInteraction,
   { catalogAlbum, now = new Date() }: { catalogAlbum?: CatalogLookup; now?: Date } = {},
 ): Promise<AlbumInteractionResponse> {
-  await ensureAlbum(db, albumRowFor(interaction, catalogAlbum));
+  // An old id of a merged catalog album (an alias) records on the album it became.
+  const albumId = catalogAlbum?.(interaction.albumId)?.id ?? interaction.albumId;
+  await ensureAlbum(db, albumRowFor({ ...interaction, albumId }, catalogAlbum));
   const answer = await db.transaction(async (tx) => {
-    const { albumId } = interaction;
     let current = await lockUserAlbum(tx, userId, albumId);
     let row = current
       ? undefined
@@ -78,7 +79,7 @@ export async function saveAlbumInteraction(
         eventType: 'album_interaction',
         eventData: {
           interactionType: interaction.interactionType,
-          albumId: interaction.albumId,
+          albumId,
           albumName: interaction.albumName,
           artistName: interaction.artistName,
           situation: interaction.situation,
