@@ -110,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await mergeAnonymousUser(db, anonymousUserId, userId);
         sessionCache.forgetUser(anonymousUserId);
       },
+      sessionsEnded: (userId) => sessionCache.forgetUser(userId),
     }).then(async (auth) => {
       await auth.$context; // provider discovery (Google) included
       return auth;
