@@ -1,6 +1,7 @@
 import { spotifyUserIdFrom } from '@album-club/spotify-emulator/ids/spotify-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GOOGLE_USERS } from '../../integrations/google/demo-google-users.ts';
+import { account, user } from '../../db/schema.ts';
 import { placeholderEmail } from '../../lib/auth-providers.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../test-support/sign-in-flows.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
+import { releaseClaimedPlaceholders } from './placeholder-claims.repository.ts';
 
 const ATTACKER_PASSWORD = 'attacker-chose-this';
 const [ADA, SAM] = DEMO_GOOGLE_USERS;
@@ -61,6 +63,36 @@ describe.each(databaseKinds)('nobody claims or takes over an account on %s', (ki
     const owner = t.browser();
     expect((await signInWithPhone(owner, phoneNumber)).statusCode).toBe(200);
     expect(await whoAmI(owner)).toMatchObject({ name: 'Listener 9001', email: null });
+  });
+
+  it('gives back placeholders claimed before they were reserved, so their owners sign in again', async () => {
+    const spotifyPlaceholder = placeholderEmail('spotify', spotifyUserIdFrom('slow-cooker'));
+    const phonePlaceholder = placeholderEmail('phone', '15551239002');
+    // As the old sign-up left them: unconfirmed password accounts holding the placeholders.
+    await t.database.db.insert(user).values([
+      { id: 'squatter-spotify', name: 'x', email: spotifyPlaceholder },
+      { id: 'squatter-phone', name: 'x', email: phonePlaceholder },
+    ]);
+    await t.database.db.insert(account).values(
+      ['squatter-spotify', 'squatter-phone'].map((id) => ({
+        id: `${id}-credential`,
+        userId: id,
+        accountId: id,
+        providerId: 'credential',
+        password: 'not-a-real-hash',
+      })),
+    );
+    expect(await releaseClaimedPlaceholders(t.database.db)).toBe(2);
+    expect(await releaseClaimedPlaceholders(t.database.db)).toBe(0);
+
+    const spotifyOwner = t.browser();
+    const back = await signInWithProvider(t, spotifyOwner, 'spotify', 'slow-cooker');
+    expect(back.headers.location).toBe('/#/callback');
+    expect(await whoAmI(spotifyOwner)).toMatchObject({ name: 'Marcus Bell' });
+    const phoneOwner = t.browser();
+    expect((await signInWithPhone(phoneOwner, '+15551239002')).statusCode).toBe(200);
+    // Real Spotify and phone accounts keep their placeholders.
+    expect(await releaseClaimedPlaceholders(t.database.db)).toBe(0);
   });
 
   it("pre-account takeover: a password chosen before the owner's Google sign-in stops working", async () => {
