@@ -30,6 +30,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { authBridge } from './plugins/auth-bridge.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { releaseClaimedPlaceholders } from './modules/accounts/placeholder-claims.repository.ts';
 import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
 import { albumRoutes } from './modules/albums/albums.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
@@ -110,8 +111,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await mergeAnonymousUser(db, anonymousUserId, userId);
         sessionCache.forgetUser(anonymousUserId);
       },
+      sessionsEnded: (userId) => sessionCache.forgetUser(userId),
     }).then(async (auth) => {
       await auth.$context; // provider discovery (Google) included
+      await releaseClaimedPlaceholders(db);
       return auth;
     });
   app.decorate('sessions', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { albumInteractionRequestSchema } from './albums.ts';
-import { normaliseTag, tagKey } from './album-rules.ts';
+import { normaliseName, normaliseTag, tagKey } from './album-rules.ts';
 
 describe('tags as stored', () => {
   it('are trimmed, with inner blanks of any kind collapsed to one space', () => {
@@ -28,5 +28,27 @@ describe('tags as stored', () => {
     });
     expect(answer.success).toBe(false);
     expect(answer.error?.issues[0]?.message).toBe('A tag cannot be empty');
+  });
+});
+
+describe('names as stored', () => {
+  it('lose control and bidi-override characters; line breaks read as one space', () => {
+    expect(normaliseName('Eve\r\nAdmin')).toBe('Eve Admin');
+    expect(normaliseName('\u202Egnp.exe\u202C \u2066Mia\u2069\u202A\u202B\u202D\u2067\u2068')).toBe(
+      'gnp.exe Mia',
+    );
+    expect(normaliseName('Mia\u0000\u0007\u001B[31m\u007F\u0085')).toBe('Mia[31m');
+    expect(normaliseName(' 👩\u200D🍳 Chef ')).toBe('👩\u200D🍳 Chef');
+  });
+
+  it('are what the album interaction keeps as the names a listener typed', () => {
+    const answer = albumInteractionRequestSchema.parse({
+      albumId: 'csv_x',
+      albumName: 'Blue\u202E\r\n',
+      artistName: 'Joni\nMitchell',
+      interactionType: 'rate',
+      rating: 5,
+    });
+    expect([answer.albumName, answer.artistName]).toEqual(['Blue', 'Joni Mitchell']);
   });
 });

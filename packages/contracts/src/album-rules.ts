@@ -29,15 +29,26 @@ export const RATING_MIN = 0;
 export const RATING_MAX = 10;
 
 /**
- * Characters that show nothing: format characters (zero-width spaces, direction marks), but not
- * the joiner that holds emoji sequences together.
+ * Characters that show nothing or steer what others see: format characters (zero-width spaces,
+ * direction marks and the bidi overrides U+202A–U+202E, U+2066–U+2069) and control characters,
+ * but not the joiner that holds emoji sequences together, nor the line breaks and tabs that
+ * read as a blank below.
  */
-const UNSEEN = /(?!\u200D)\p{Cf}/gu;
-/** Every kind of blank, the fillers that render as one included, reads as a space. */
+const UNSEEN = /(?![\u200D\t\n\v\f\r])[\p{Cf}\p{Cc}]/gu;
+/** Every kind of blank, line breaks and the fillers that render as one included, reads as a space. */
 const BLANKS = /[\p{Z}\s\u2800\u115F\u1160\u3164\uFFA0]+/gu;
 
-/** A tag as stored: nothing unseen, trimmed, inner blanks collapsed to one space. */
-export const normaliseTag = (tag: string) => tag.replace(UNSEEN, '').replace(BLANKS, ' ').trim();
+/**
+ * Text as one line others may see: nothing unseen, no control or direction override, trimmed,
+ * inner blanks (CR/LF among them) collapsed to one space.
+ */
+export const oneLineText = (text: string) => text.replace(UNSEEN, '').replace(BLANKS, ' ').trim();
+
+/** A tag as stored: one line of text. */
+export const normaliseTag = oneLineText;
+
+/** A name as stored (a listener's display name, an artist or album named in a give): one line. */
+export const normaliseName = oneLineText;
 
 /** Tags compare without regard to case: "Late Night" is already there when "late night" is. */
 export const tagKey = (tag: string) => normaliseTag(tag).toLowerCase();

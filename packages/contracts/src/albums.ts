@@ -5,6 +5,7 @@ import {
   RATING_MIN,
   TAG_MAX_LENGTH,
   TAGS_PER_ALBUM_MAX,
+  normaliseName,
   normaliseTag,
 } from './album-rules.ts';
 
@@ -54,8 +55,12 @@ const notes = z
 export const albumInteractionRequestSchema = z
   .object({
     albumId,
-    albumName: z.string().trim().min(1).max(500),
-    artistName: z.string().trim().max(1000).default('Unknown Artist'),
+    albumName: z.string().transform(normaliseName).pipe(z.string().min(1).max(500)),
+    artistName: z
+      .string()
+      .transform(normaliseName)
+      .pipe(z.string().max(1000))
+      .default('Unknown Artist'),
     situation: z.string().trim().max(500).optional(),
     deviceType: z.string().trim().max(40).optional(),
     sessionId: z.string().trim().max(200).optional(),

@@ -29,6 +29,18 @@ describe('a give', () => {
     expect(giveRequestSchema.safeParse({ ...give, albumTitle: '\u200BBlue' }).success).toBe(true);
   });
 
+  it('keeps names on one line: no CR/LF, control or direction-override character', () => {
+    const answer = giveRequestSchema.parse({
+      ...give,
+      albumTitle: 'Blue\r\nBcc: everyone',
+      artist: '\u202EJoni\u2066 Mitchell\u0007\u2069',
+    });
+    expect(answer.albumTitle).toBe('Blue Bcc: everyone');
+    expect(answer.artist).toBe('Joni Mitchell');
+    const onlyControls = giveRequestSchema.safeParse({ ...give, artist: '\u202E\u0007\n' });
+    expect(onlyControls.error?.issues[0]?.message).toBe('Artist is required');
+  });
+
   it('needs a friend address mail can reach', () => {
     expect(
       giveRequestSchema.safeParse({ ...give, recipientEmail: 'friend@example.org' }).success,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseName } from './album-rules.ts';
 
 /** Spec (business constants): the situations a recommendation can be given for. */
 export const GIVE_SITUATIONS = [
@@ -43,12 +44,25 @@ const text = (label: string, max: number) =>
     .max(max, `${label} has at most ${max} characters`)
     .refine((value) => value.replace(INVISIBLE, '') !== '', `${label} is required`);
 
+/** A name (album, artist) as one line: no CR/LF, control or direction-override character. */
+const name = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .max(max, `${label} has at most ${max} characters`)
+        .refine((value) => value.replace(INVISIBLE, '') !== '', `${label} is required`),
+    );
+
 const emailAddress = z.email();
 
 /** Spec (Give-rec form): albumTitle, artist, situation, description, recipientEmail. */
 export const giveRequestSchema = z.object({
-  albumTitle: text('Album title', GIVE_TITLE_MAX),
-  artist: text('Artist', GIVE_ARTIST_MAX),
+  albumTitle: name('Album title', GIVE_TITLE_MAX),
+  artist: name('Artist', GIVE_ARTIST_MAX),
   situation: z.enum(GIVE_SITUATIONS, {
     error: `Perfect for must be one of: ${GIVE_SITUATIONS.join(', ')}`,
   }),

@@ -20,9 +20,17 @@ export const SPOTIFY_SCOPES = [
 export const placeholderEmail = (kind: 'spotify' | 'phone', id: string) =>
   `${kind}-${id.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@users.invalid`;
 
+/**
+ * Whether an address lies in the reserved `.invalid` namespace (RFC 2606), where the product keeps
+ * its placeholders: the one place they are recognised. Nobody may sign up, sign in, confirm or
+ * reset with such an address, so no one can take the placeholder of someone else's Spotify id or
+ * phone number and block their sign-in.
+ */
+export const isPlaceholderAddress = (email: string) => /\.invalid\.?$/i.test(email.trim());
+
 /** The address if it can receive mail; null for a placeholder. */
 export const realEmail = (email: string | null | undefined) =>
-  email && !/\.invalid$/i.test(email) ? email : null;
+  email && !isPlaceholderAddress(email) ? email : null;
 
 export interface GoogleSettings {
   clientId: string;

@@ -20,7 +20,7 @@ import {
   type GoogleSettings,
 } from './auth-providers.ts';
 import { betterAuthLogger } from './auth-logger.ts';
-import { onlyVerifiedPhone } from './auth-request-fields.ts';
+import { storableUser } from './auth-request-fields.ts';
 import {
   AUTH_COOKIE_PREFIX,
   CLIENT_IP_HEADER,
@@ -30,6 +30,7 @@ import {
 } from './auth-constants.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { isTextableNumber } from './phone-number-rules.ts';
+import { forgetPasswordOnProviderLink } from './provider-link.ts';
 import { sendSignInMail } from './sign-in-mail-cap.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
@@ -46,6 +47,8 @@ export interface AuthDeps {
   google: GoogleSettings | undefined;
   /** Moves everything the anonymous listener made into the account they signed in to. */
   mergeAnonymousInto(anonymousUserId: string, userId: string): Promise<void>;
+  /** Every session of the user was ended (kept nowhere, cached copies included). */
+  sessionsEnded(userId: string): void;
 }
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
@@ -102,7 +105,9 @@ export async function createAuth(deps: AuthDeps) {
     rateLimit: { enabled: false },
     session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY, cookieCache: { enabled: false } },
     account: {
-      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      // Google's verified address links even to an unconfirmed account, whose password goes
+      // (see provider-link.ts): a sign-up with someone's address cannot block their Google sign-in.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
       updateAccountOnSignIn: true,
     },
     advanced: {
@@ -149,11 +154,18 @@ export async function createAuth(deps: AuthDeps) {
     },
     databaseHooks: {
       user: {
-        create: { before: async (row) => ({ data: onlyVerifiedPhone(row) }) },
-        update: { before: async (row) => ({ data: onlyVerifiedPhone(row) }) },
+        create: { before: async (row) => ({ data: storableUser(row) }) },
+        update: { before: async (row) => ({ data: storableUser(row) }) },
       },
       account: {
-        create: { before: async (row) => ({ data: sealTokens(row) }) },
+        create: {
+          before: async (row, ctx) => {
+            // A provider linked to an existing account keeps no password set before it.
+            if (ctx && (await forgetPasswordOnProviderLink(ctx.context.internalAdapter, row)))
+              deps.sessionsEnded(row.userId);
+            return { data: sealTokens(row) };
+          },
+        },
         update: { before: async (row) => ({ data: sealTokens(row) }) },
       },
     },

@@ -47,6 +47,12 @@ function sanitize(body: unknown, status: number, requestId: string, path: string
     const user = copy.user as Record<string, unknown>;
     copy.user = { ...user, email: realEmail(user.email as string | null) };
   }
+  // Sign-up answers alike for an address with an account and one without (better-auth's made-up
+  // user for a known address lacks fields a stored row has): only what the caller sent, echoed.
+  if (path === '/sign-up/email' && status < 400) {
+    const user = copy.user as Record<string, unknown> | undefined;
+    return { user: { email: user?.email ?? null, emailVerified: false } };
+  }
   if (status >= 400) {
     const code =
       typeof copy.code === 'string' && copy.code

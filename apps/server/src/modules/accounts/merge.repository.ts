@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { user } from '../../db/schema.ts';
 
 /** Locks both users (the anonymous one first) and says whether the merge still has work to do. */
@@ -59,21 +60,83 @@ export async function moveOwnedRows(tx: Tx, fromId: string, toId: string) {
   await tx.execute(sql`update sync_run set user_id = ${toId} where user_id = ${fromId}`);
 }
 
-/** Rewards add up; badges are the union. */
-export async function mergeRewards(tx: Tx, fromId: string, toId: string) {
+export interface GiveRewardRules {
+  reward: { discoveryPoints: number; communityKarma: number };
+  /** Gives one person may share a day (GIVES_PER_DAY). */
+  perDay: number;
+}
+
+/**
+ * Rewards as if one person had made every give: before the gives change hands, the anonymous
+ * listener's gives earn for the account only where the account would have earned for them. A
+ * moment (album and situation) the account already shared earns nothing again, and of the last
+ * day's gives only as many as the account's daily allowance left over earn. Badges are the union.
+ */
+export async function mergeRewards(tx: Tx, fromId: string, toId: string, rules: GiveRewardRules) {
+  const [counts] = await queryRows<{ older: number; recent: number; accountRecent: number }>(
+    tx,
+    sql`
+    with moments as (
+      select distinct on (album_id, situation) album_id, situation, created_at
+      from give where giver_id = ${fromId}
+      order by album_id, situation, created_at
+    ), fresh as (
+      select m.created_at from moments m
+      where not exists (select 1 from give t
+                        where t.giver_id = ${toId} and t.album_id = m.album_id
+                          and t.situation = m.situation)
+    )
+    select
+      (select count(*) from fresh where created_at <= now() - interval '1 day')::int as "older",
+      (select count(*) from fresh where created_at > now() - interval '1 day')::int as "recent",
+      (select count(*) from give
+       where giver_id = ${toId} and created_at > now() - interval '1 day')::int as "accountRecent"`,
+  );
+  const allowance = Math.max(0, rules.perDay - (counts?.accountRecent ?? 0));
+  const earning = (counts?.older ?? 0) + Math.min(counts?.recent ?? 0, allowance);
+  const points = earning * rules.reward.discoveryPoints;
+  const karma = earning * rules.reward.communityKarma;
+  await tx.execute(sql`
+    insert into member_reward (user_id)
+    select ${toId} where exists (select 1 from member_reward where user_id = ${fromId})
+    on conflict (user_id) do nothing`);
   await tx.execute(sql`
     update member_reward t set
-      discovery_points = t.discovery_points + a.discovery_points,
-      community_karma = t.community_karma + a.community_karma,
+      discovery_points = t.discovery_points + ${points},
+      community_karma = t.community_karma + ${karma},
       badges = (select coalesce(jsonb_agg(distinct b), '[]'::jsonb)
                 from jsonb_array_elements(t.badges || a.badges) as b),
       updated_at = greatest(t.updated_at, a.updated_at)
     from member_reward a
     where a.user_id = ${fromId} and t.user_id = ${toId}`);
+  await tx.execute(sql`delete from member_reward where user_id = ${fromId}`);
+}
+
+/**
+ * Limits count per person: the anonymous listener's open counters (gives today, friend e-mails,
+ * Spotify renewals: every rule counted per user id) are added to the account's, so a merge
+ * never starts the account's day afresh.
+ */
+export async function mergeRateCounters(tx: Tx, fromId: string, toId: string) {
+  // Counters are keyed `<rule>:<subject>`, the subject lower-cased (see rate-limiter.ts).
+  const fromSuffix = `:${fromId.toLowerCase()}`;
+  const toSuffix = `:${toId.toLowerCase()}`;
   await tx.execute(sql`
-    delete from member_reward a using member_reward t
-    where a.user_id = ${fromId} and t.user_id = ${toId}`);
-  await tx.execute(sql`update member_reward set user_id = ${toId} where user_id = ${fromId}`);
+    insert into rate_limit (key, count, window_started_at, expires_at)
+    select left(key, length(key) - ${fromSuffix.length}) || ${toSuffix}, count,
+           window_started_at, expires_at
+    from rate_limit
+    where right(key, ${fromSuffix.length}) = ${fromSuffix} and expires_at > now()
+    on conflict (key) do update set
+      count = case when rate_limit.expires_at <= now() then excluded.count
+                   else rate_limit.count + excluded.count end,
+      window_started_at = case when rate_limit.expires_at <= now() then excluded.window_started_at
+                               else least(rate_limit.window_started_at, excluded.window_started_at) end,
+      expires_at = case when rate_limit.expires_at <= now() then excluded.expires_at
+                        else greatest(rate_limit.expires_at, excluded.expires_at) end`);
+  await tx.execute(
+    sql`delete from rate_limit where right(key, ${fromSuffix.length}) = ${fromSuffix}`,
+  );
 }
 
 /** Top artists come from a Spotify account: the account's own lists win, per time range. */

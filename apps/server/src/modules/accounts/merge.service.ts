@@ -1,9 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
+import { GIVE_REWARD } from '@album-club/contracts/gives';
+import { GIVES_PER_DAY } from '../gives/give-limits.ts';
 import {
   deleteAnonymousUser,
   lockUsersForMerge,
   mergePlays,
+  mergeRateCounters,
   mergeRewards,
   mergeTopArtists,
   mergeUserAlbums,
@@ -15,7 +18,7 @@ export type MergeOutcome = 'merged' | 'nothing-to-merge';
 
 /**
  * Moves everything an anonymous listener made into the account they signed in to, in one
- * transaction, then deletes the anonymous user. Running it again finds no anonymous user and
+ * transaction, then deletes the anonymous user. Limits and rewards then count as for one person. Running it again finds no anonymous user and
  * changes nothing. Only an anonymous user is ever merged away.
  */
 export async function mergeAnonymousUser(
@@ -30,8 +33,13 @@ export async function mergeAnonymousUser(
     await mergeUserAlbums(tx, anonymousUserId, userId);
     await foldCatalogRecords(tx, userId);
     await mergePlays(tx, anonymousUserId, userId);
+    // Before the gives change hands: which of them earn for the account depends on whose they are.
+    await mergeRewards(tx, anonymousUserId, userId, {
+      reward: GIVE_REWARD,
+      perDay: GIVES_PER_DAY.max,
+    });
+    await mergeRateCounters(tx, anonymousUserId, userId);
     await moveOwnedRows(tx, anonymousUserId, userId);
-    await mergeRewards(tx, anonymousUserId, userId);
     await mergeTopArtists(tx, anonymousUserId, userId);
     await deleteAnonymousUser(tx, anonymousUserId);
     return 'merged';

@@ -12,6 +12,12 @@ import {
   type NewAlbumRow,
 } from './album-directory.repository.ts';
 
+/**
+ * The title of an album stored before anyone trusted described it (a listener named an album id
+ * the product had not met): no listener's words become facts every listener sees.
+ */
+export const UNDESCRIBED_TITLE = '';
+
 /** What is stored for an album Spotify described. */
 export function albumRowFromSpotify(
   spotify: SpotifyAlbumSummary | SpotifyAlbum,

@@ -155,6 +155,46 @@ describe.each(databaseKinds)('album interactions on %s', (kind) => {
     });
   });
 
+  it('never lets the first listener to name an unseen album set its title for everyone', async () => {
+    const albumId = '4aawyAB9vmqN3uQ7FjRGTy';
+    const [first] = await anonymousListener(t);
+    const named = await first.post('/spotify/album-interaction', {
+      albumId,
+      albumName: 'Evil',
+      artistName: 'Mallory',
+      interactionType: 'rate',
+      rating: 9,
+    });
+    expect(named.statusCode).toBe(200);
+    const [second] = await anonymousListener(t);
+    await second.post('/spotify/album-interaction', {
+      albumId,
+      albumName: 'Something Else',
+      interactionType: 'add_to_favorites',
+      isFavorite: true,
+    });
+
+    // The shared album holds nothing either listener typed; each sees their own words.
+    const [stored] = await t.database.db
+      .select()
+      .from(albumTable)
+      .where(eq(albumTable.id, albumId));
+    expect(stored).toMatchObject({ title: '', artists: [] });
+    const titleFor = async (browser: TestBrowser) =>
+      (
+        (await browser.get('/spotify/user-albums')).json() as {
+          albums: { albumId: string; title: string; artists: string[] }[];
+        }
+      ).albums.find((record) => record.albumId === albumId);
+    expect(await titleFor(first)).toMatchObject({ title: 'Evil', artists: ['Mallory'] });
+    expect(await titleFor(second)).toMatchObject({
+      title: 'Something Else',
+      artists: ['Unknown Artist'],
+    });
+    const read = await second.get(`/spotify/album/${albumId}`);
+    expect(read.body).not.toContain('Evil');
+  });
+
   it('limits one listener to 120 interactions a minute', async () => {
     const [browser] = await anonymousListener(t);
     const favourite = { interactionType: 'add_to_favorites', isFavorite: true };

@@ -2,7 +2,10 @@ import type { AlbumInteraction, AlbumInteractionResponse } from '@album-club/con
 import type { CatalogAlbum } from '@album-club/recommender/catalog/catalog-album';
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
-import { albumRowFromCatalog } from '../album-directory/album-directory.service.ts';
+import {
+  albumRowFromCatalog,
+  UNDESCRIBED_TITLE,
+} from '../album-directory/album-directory.service.ts';
 import { insertEvents } from '../events/events.repository.ts';
 import { changesFor } from './album-changes.ts';
 import {
@@ -13,31 +16,22 @@ import {
   type UserAlbumRow,
 } from './albums.repository.ts';
 
-const artistsOf = (artistName: string | undefined) =>
-  (artistName ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-
 const NO_RECORD = { tags: [] };
 
 export type CatalogLookup = (id: string) => CatalogAlbum | undefined;
 
 /**
  * The album row an interaction may create when the album is new here. Albums are shared by every
- * listener, so a catalog album is stored as the catalog describes it, never with the names a
- * caller sent; Spotify albums are described afresh by Spotify whenever a sync or a
- * recommendation meets them.
+ * listener, so their facts come only from the catalog or Spotify, never from a caller: a catalog
+ * album is stored as the catalog describes it; any other album is stored undescribed (no title,
+ * no artists) until Spotify describes it (a sync, a recommendation, an album page read with
+ * Spotify). The names the listener typed stay theirs: they are kept with the interaction in the
+ * event log, and their own library shows them (see library.repository.ts).
  */
 function albumRowFor(interaction: AlbumInteraction, catalogAlbum: CatalogLookup | undefined) {
   const entry = catalogAlbum?.(interaction.albumId);
   if (entry) return albumRowFromCatalog(entry);
-  const artists = artistsOf(interaction.artistName);
-  return {
-    id: interaction.albumId,
-    title: interaction.albumName,
-    artists: artists.length > 0 ? artists : ['Unknown Artist'],
-  };
+  return { id: interaction.albumId, title: UNDESCRIBED_TITLE, artists: [] };
 }
 
 const recordOf = (row: UserAlbumRow): AlbumInteractionResponse => ({

@@ -1,3 +1,4 @@
+import { normaliseName } from '@album-club/contracts/album-rules';
 import { ANONYMOUS_GIVER } from '@album-club/contracts/gives';
 
 /**
@@ -5,7 +6,8 @@ import { ANONYMOUS_GIVER } from '@album-club/contracts/gives';
  * and for names that would show an e-mail address.
  */
 export function giverDisplayName(name: string | null | undefined, isAnonymous: boolean): string {
-  const shown = (name ?? '').trim();
+  // Names are stored as one line; one kept from before that rule is shown as one line too.
+  const shown = normaliseName(name ?? '');
   if (isAnonymous || shown === '' || shown.includes('@')) return ANONYMOUS_GIVER;
   return shown;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { artistsAsListenerSees, titleAsListenerSees } from '../albums/albums.repository.ts';
 
 export interface LibraryAlbumRow {
   id: string;
@@ -9,6 +10,20 @@ export interface LibraryAlbumRow {
   releaseDate: string | null;
   catalogId: string | null;
 }
+
+const record = {
+  userId: sql.raw('ua.user_id'),
+  albumId: sql.raw('ua.album_id'),
+  title: sql.raw('a.title'),
+  artists: sql.raw('a.artists'),
+};
+
+/** The listener's albums with the names they see (their own words for an undescribed album). */
+const seenAlbums = (userId: string) => sql`(
+  select ua.album_id as id, ${titleAsListenerSees(record)} as title,
+         ${artistsAsListenerSees(record)} as artists, a.release_date, a.catalog_id, ua.updated_at
+  from user_album ua join album a on a.id = ua.album_id
+  where ua.user_id = ${userId}) s`;
 
 /** `%`, `_` and `\` typed by a listener match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -26,12 +41,11 @@ export async function searchLibraryAlbums(
 ): Promise<LibraryAlbumRow[]> {
   return queryRows<LibraryAlbumRow>(
     db,
-    sql`select a.id, a.title, a.artists, a.release_date as "releaseDate", a.catalog_id as "catalogId"
-        from user_album ua join album a on a.id = ua.album_id
-        where ua.user_id = ${userId}
-          and a.title ilike ${likePattern(title)}
-          and a.artists::text ilike ${likePattern(artist)}
-        order by ua.updated_at desc, a.id
+    sql`select s.id, s.title, s.artists, s.release_date as "releaseDate", s.catalog_id as "catalogId"
+        from ${seenAlbums(userId)}
+        where s.title ilike ${likePattern(title)}
+          and s.artists::text ilike ${likePattern(artist)}
+        order by s.updated_at desc, s.id
         limit ${limit}`,
   );
 }
@@ -44,9 +58,9 @@ export async function libraryAlbumsTitled(
 ): Promise<LibraryAlbumRow[]> {
   return queryRows<LibraryAlbumRow>(
     db,
-    sql`select a.id, a.title, a.artists, a.release_date as "releaseDate", a.catalog_id as "catalogId"
-        from user_album ua join album a on a.id = ua.album_id
-        where ua.user_id = ${userId} and lower(a.title) = lower(${title})
+    sql`select s.id, s.title, s.artists, s.release_date as "releaseDate", s.catalog_id as "catalogId"
+        from ${seenAlbums(userId)}
+        where lower(s.title) = lower(${title})
         limit 20`,
   );
 }

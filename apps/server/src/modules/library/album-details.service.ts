@@ -8,6 +8,7 @@ import {
   findAlbumsByIds,
   upsertAlbums,
 } from '../album-directory/album-directory.repository.ts';
+import { UNDESCRIBED_TITLE } from '../album-directory/album-directory.service.ts';
 import { builtInCatalogLookup } from '../album-directory/catalog-link.ts';
 import { albumFromCatalog, albumFromRow, albumFromSpotify } from './album-shape.ts';
 import { linkedAlbumRow } from './catalog-rows.ts';
@@ -42,7 +43,9 @@ export async function albumDetails(
   id: string,
 ): Promise<Album> {
   if (isCatalogId(id)) return catalogAlbum(db, id);
-  const [stored] = await findAlbumsByIds(db, [id]);
+  const [found] = await findAlbumsByIds(db, [id]);
+  // An album nobody trusted has described yet holds no facts to answer with (UNDESCRIBED_TITLE).
+  const stored = found && found.title !== UNDESCRIBED_TITLE ? found : undefined;
   if (stored?.spotifyUrl && stored.totalTracks !== null) return albumFromRow(stored);
   if (!spotify) {
     if (stored) return albumFromRow(stored);

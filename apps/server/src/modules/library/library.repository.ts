@@ -2,14 +2,22 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { album, play, topArtist, userAlbum } from '../../db/schema.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
+import { artistsAsListenerSees, titleAsListenerSees } from '../albums/albums.repository.ts';
+
+const recordColumns = {
+  userId: userAlbum.userId,
+  albumId: userAlbum.albumId,
+  title: album.title,
+  artists: album.artists,
+};
 
 /** The listener's own album records with what is known about each album, most recently changed first. */
 export async function listUserAlbums(db: Database, userId: string) {
   return db
     .select({
       albumId: userAlbum.albumId,
-      title: album.title,
-      artists: album.artists,
+      title: titleAsListenerSees(recordColumns),
+      artists: artistsAsListenerSees(recordColumns),
       imageUrl: album.imageUrl,
       spotifyUrl: album.spotifyUrl,
       catalogId: album.catalogId,
