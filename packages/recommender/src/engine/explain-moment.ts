@@ -1,0 +1,81 @@
+import { tokenize } from '../text/tokenize.ts';
+import type { EngineCore } from './engine-core.ts';
+import { isGriefMoment } from './explain-grief.ts';
+import { isForeignFunctionWord, looksForeign } from './explain-language.ts';
+import { typedWord } from './explain-quote.ts';
+import { familyMask } from './character-index.ts';
+import type { Field } from './lexicon-matcher.ts';
+import type { MomentContext } from './recommend-input.ts';
+import type { Source, Understanding } from './understanding.ts';
+
+/** What an explanation may honestly say it read in a moment: worked out once per request. */
+export interface MomentFacts {
+  grief: boolean;
+  /** Words of the moment not understood, as typed, when they are a notable part of it. */
+  unread: string[];
+  /** How many words were not understood in all (unread may list only the first few). */
+  unreadCount: number;
+  /** The source's words were understood: a lexicon cue, a musical word, a word we read. */
+  isRead(source: Source): boolean;
+  /** The source's label comes from a cue the listener typed, not from a near word. */
+  isNamed(source: Source): boolean;
+}
+
+const FIELDS: Field[] = ['situation', 'company', 'mood'];
+/** Below this share of words not understood, a long text is simply read for what it has. */
+const NOTABLE_SHARE = 0.3;
+const LISTED = 4;
+
+export function momentFacts(
+  core: EngineCore,
+  understanding: Understanding,
+  context: MomentContext,
+): MomentFacts {
+  const texts = FIELDS.map((field) => context[field] ?? '');
+  const foreign = looksForeign(texts);
+  const unknown = new Set(understanding.unknownWords);
+  const unreadTokens = new Set<string>();
+  const unread: string[] = [];
+  let content = 0;
+  FIELDS.forEach((field, i) => {
+    const text = texts[i] as string;
+    if (text.trim() === '') return;
+    const tokens = tokenize(text);
+    const { hits } = core.lexicon.match(tokens, field);
+    const named = new Set(hits.flatMap((hit) => hit.words.split(/\s+/)));
+    for (const token of tokens) {
+      if (token.stop || named.has(token.text)) continue;
+      content += 1;
+      const guessed = foreign && familyMask(token.text) === 0;
+      if (!unknown.has(token.text) && !guessed) continue;
+      if (unreadTokens.has(token.text)) continue;
+      unreadTokens.add(token.text);
+      if (!isForeignFunctionWord(token.text))
+        unread.push(typedWord(text, token.text) ?? token.text);
+    }
+  });
+  const notable = unread.length > 0 && unreadTokens.size >= NOTABLE_SHARE * content;
+  const namedCache = new Map<Source, boolean>();
+  const isNamed = (source: Source) => {
+    if (!source.label || source.field === 'time') return source.field === 'time';
+    let named = namedCache.get(source);
+    if (named === undefined) {
+      const { hits } = core.lexicon.match(tokenize(source.words), source.field);
+      named = hits.some((hit) => hit.entry.label === source.label);
+      namedCache.set(source, named);
+    }
+    return named;
+  };
+  return {
+    grief: isGriefMoment(context, understanding.moments.get('grief') ?? 0),
+    unread: notable ? unread.slice(0, LISTED) : [],
+    unreadCount: notable ? unread.length : 0,
+    isRead: (source) =>
+      source.field === 'time' ||
+      isNamed(source) ||
+      !source.words
+        .split(/\s+/)
+        .every((word) => unreadTokens.has(word) || (foreign && !familyMask(word))),
+    isNamed,
+  };
+}

@@ -1,0 +1,64 @@
+import type { CatalogAlbum } from '../catalog/catalog-album.ts';
+import { artistKey, titleKey } from '../text/name-key.ts';
+import { artistNames } from './album-lookups.ts';
+import type { AlbumRef, ListenerProfile } from './listener-profile.ts';
+
+/** A library this big holds much of the canon: its famous albums are known, saved or not. */
+const BIG_LIBRARY = 300;
+/** The most widely rated albums of a catalog (its canon), as a share of the catalog. */
+const FAMOUS_SHARE = 0.02;
+
+/** "Thriller - 25th Anniversary Edition" and "Thriller (Remastered)" are Thriller. */
+const EDITION =
+  /\s+[-–—:/]\s+.*\b(edition|remaster(ed)?|deluxe|anniversary|expanded|version|reissue|mono|stereo|live)\b.*$/i;
+const looseTitle = (title: string) => titleKey(title.replace(EDITION, ''));
+
+const famousCounts = new WeakMap<readonly CatalogAlbum[], number>();
+
+function famousFrom(albums: readonly CatalogAlbum[]): number {
+  let least = famousCounts.get(albums);
+  if (least === undefined) {
+    const counts = albums.map((album) => album.rating?.count ?? 0).sort((a, b) => b - a);
+    least = Math.max(1, counts[Math.floor(counts.length * FAMOUS_SHARE)] ?? 1);
+    famousCounts.set(albums, least);
+  }
+  return least;
+}
+
+/**
+ * Whether an album is truly new to the listener: nothing in their records names it, by id or by
+ * artist and title in any edition, and it is not a famous album a big library plainly knows.
+ * Undefined when there are no records to check: then nothing is said about novelty.
+ */
+export function noveltyCheck(
+  catalog: readonly CatalogAlbum[],
+  profile: ListenerProfile | undefined,
+): ((album: CatalogAlbum) => boolean) | undefined {
+  const refs: AlbumRef[] = [
+    ...(profile?.albums ?? []),
+    ...(profile?.plays ?? []),
+    ...(profile?.recommended ?? []),
+  ];
+  if (refs.length === 0) return undefined;
+  const ids = new Set<string>();
+  const titled = new Set<string>();
+  for (const ref of refs) {
+    ids.add(ref.albumId);
+    if (!ref.title || !ref.artist) continue;
+    for (const name of [ref.artist, ...ref.artist.split(/,\s*|\s+(?:&|and|feat\.?)\s+/)])
+      titled.add(`${artistKey(name)}|${looseTitle(ref.title)}`);
+  }
+  const bigLibrary = (profile?.albums?.length ?? 0) >= BIG_LIBRARY;
+  const famous = bigLibrary ? famousFrom(catalog) : Infinity;
+  return (album) => {
+    if (ids.has(album.id) || (album.spotifyId && ids.has(album.spotifyId))) return false;
+    const title = looseTitle(album.title);
+    if (
+      [album.artist, ...artistNames(album)].some((name) =>
+        titled.has(`${artistKey(name)}|${title}`),
+      )
+    )
+      return false;
+    return (album.rating?.count ?? 0) < famous;
+  };
+}
