@@ -1,5 +1,6 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { artistKey, titleKey } from '../text/name-key.ts';
+import type { AlbumIndex } from './album-index.ts';
 import { artistNames } from './album-lookups.ts';
 import type { AlbumRef, ListenerProfile } from './listener-profile.ts';
 
@@ -31,9 +32,10 @@ function famousFrom(albums: readonly CatalogAlbum[]): number {
  * Undefined when there are no records to check: then nothing is said about novelty.
  */
 export function noveltyCheck(
-  catalog: readonly CatalogAlbum[],
+  index: Pick<AlbumIndex, 'albums' | 'byId' | 'bySpotifyId'>,
   profile: ListenerProfile | undefined,
 ): ((album: CatalogAlbum) => boolean) | undefined {
+  const catalog = index.albums;
   const refs: AlbumRef[] = [
     ...(profile?.albums ?? []),
     ...(profile?.plays ?? []),
@@ -42,11 +44,17 @@ export function noveltyCheck(
   if (refs.length === 0) return undefined;
   const ids = new Set<string>();
   const titled = new Set<string>();
+  const addTitle = (title: string, artist: string) => {
+    for (const name of [artist, ...artist.split(/,\s*|\s+(?:&|and|feat\.?)\s+/)])
+      titled.add(`${artistKey(name)}|${looseTitle(title)}`);
+  };
   for (const ref of refs) {
     ids.add(ref.albumId);
-    if (!ref.title || !ref.artist) continue;
-    for (const name of [ref.artist, ...ref.artist.split(/,\s*|\s+(?:&|and|feat\.?)\s+/)])
-      titled.add(`${artistKey(name)}|${looseTitle(ref.title)}`);
+    if (ref.title && ref.artist) addTitle(ref.title, ref.artist);
+    // A catalog may hold one album twice (a reissue under another id): both are known.
+    const at = index.byId.get(ref.albumId) ?? index.bySpotifyId.get(ref.albumId);
+    const known = at === undefined ? undefined : catalog[at];
+    if (known) addTitle(known.title, known.artist);
   }
   const bigLibrary = (profile?.albums?.length ?? 0) >= BIG_LIBRARY;
   const famous = bigLibrary ? famousFrom(catalog) : Infinity;

@@ -273,6 +273,7 @@ export function fallbackSentence(input: ExplainInput): string {
         `Listeners rate this ${kind}${when} highly.`,
         capitalise(`${what}${when}, and a well-loved one.`),
         `It's ${what}${when} with a devoted following.`,
+        `Many listeners count this ${kind}${when} among their favourites.`,
       ],
       seed,
       key,

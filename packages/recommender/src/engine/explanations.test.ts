@@ -75,7 +75,9 @@ describe('explanations are specific and honest', () => {
       wantNew: 'yeah',
       profile: { albums: [{ albumId: 'party1', saved: true }] },
     });
-    expect(known?.explanation).toMatch(/And it's new to you\.|You haven't saved, played or rated it yet\./);
+    expect(known?.explanation).toMatch(
+      /And it's new to you\.|You haven't saved, played or rated it yet\./,
+    );
     expect(top({ context, wantNew: 'yeah' })?.explanation).not.toContain('new to you');
   });
 
@@ -89,7 +91,8 @@ describe('explanations are specific and honest', () => {
       const text = result?.explanation ?? '';
       expect(text).toContain(result?.album.title ?? '-');
       expect(text.split(result?.album.artist ?? '-')).toHaveLength(2);
-      if (situation) expect(text).toMatch(/didn't understand “qwxz”|“qwxz” is a word we can't read/);
+      if (situation)
+        expect(text).toMatch(/didn't understand “qwxz”|“qwxz” is a word we can't read/);
     }
   });
 

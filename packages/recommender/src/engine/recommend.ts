@@ -54,7 +54,7 @@ export function recommendWith(
   });
   const timeLabel = understanding.targets.find((t) => t.source.field === 'time')?.source.words;
   const read = momentFacts(core, understanding, input.context);
-  const isNew = input.wantNew === 'yeah' ? noveltyCheck(index.albums, input.profile) : undefined;
+  const isNew = input.wantNew === 'yeah' ? noveltyCheck(index, input.profile) : undefined;
   return pickDiverse(
     ranked,
     top,
