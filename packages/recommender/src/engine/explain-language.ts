@@ -7,7 +7,7 @@ const FOREIGN_FUNCTION_WORDS = new Set(
   `der das dem den des ein eine einem einen einer und mein meine meinem meinen meiner mit auf
   zum zur für ich wir uns bei von nach beim mit dem ist nicht sehr
   el los las con mi mis de la para una del nuestra nuestro por muy estoy
-  les avec mes mon des et pour au aux chez nous une du je suis très
+  le les avec mes mon ma des et pour au aux chez nous une du je suis très
   com meus minha meu minhas os uma para do da no na estou muito
   il gli mia mio miei per della nel sono molto`.split(/\s+/),
 );
@@ -23,7 +23,8 @@ const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u
 export const isForeignFunctionWord = (word: string) =>
   FOREIGN_FUNCTION_WORDS.has(word.toLowerCase());
 
-export function looksForeign(texts: string[]): boolean {
+/** `named`: words the lexicon read, which speak for English. */
+export function looksForeign(texts: string[], named = 0): boolean {
   let foreign = 0;
   let english = 0;
   for (const text of texts) {
@@ -33,5 +34,5 @@ export function looksForeign(texts: string[]): boolean {
       else if (FOREIGN_FUNCTION_WORDS.has(raw) || FOREIGN_LETTERS.test(raw)) foreign += 1;
     }
   }
-  return foreign > 0 && english === 0;
+  return foreign > english + named;
 }

@@ -32,25 +32,34 @@ export function momentFacts(
   context: MomentContext,
 ): MomentFacts {
   const texts = FIELDS.map((field) => context[field] ?? '');
-  const foreign = looksForeign(texts);
+  const read = FIELDS.map((field, i) => {
+    const tokens = tokenize(texts[i] as string);
+    const { hits } = core.lexicon.match(tokens, field);
+    return { tokens, named: new Set(hits.flatMap((hit) => hit.words.split(/\s+/))) };
+  });
+  // Words the lexicon names count as read English: "Italian family dinner, la famiglia" is read.
+  const foreign = looksForeign(
+    texts,
+    read.reduce((sum, field) => sum + field.named.size, 0),
+  );
   const unknown = new Set(understanding.unknownWords);
   const unreadTokens = new Set<string>();
   const unread: string[] = [];
   let content = 0;
-  FIELDS.forEach((field, i) => {
+  read.forEach(({ tokens, named }, i) => {
     const text = texts[i] as string;
-    if (text.trim() === '') return;
-    const tokens = tokenize(text);
-    const { hits } = core.lexicon.match(tokens, field);
-    const named = new Set(hits.flatMap((hit) => hit.words.split(/\s+/)));
     for (const token of tokens) {
       if (token.stop || named.has(token.text)) continue;
       content += 1;
       const guessed = foreign && familyMask(token.text) === 0;
       if (!unknown.has(token.text) && !guessed) continue;
       if (unreadTokens.has(token.text)) continue;
+      // "Freunde" after "Freunden" says nothing new.
+      const sameStem = [...unreadTokens].some(
+        (seen) => seen.slice(0, 5) === token.text.slice(0, 5),
+      );
       unreadTokens.add(token.text);
-      if (!isForeignFunctionWord(token.text))
+      if (!isForeignFunctionWord(token.text) && !sameStem)
         unread.push(typedWord(text, token.text) ?? token.text);
     }
   });

@@ -14,6 +14,13 @@ const EDITION =
   /\s+[-–—:/]\s+.*\b(edition|remaster(ed)?|deluxe|anniversary|expanded|version|reissue|mono|stereo|live)\b.*$/i;
 const looseTitle = (title: string) => titleKey(title.replace(EDITION, ''));
 
+/** Cheap on purpose (every record is keyed per request): case and a leading "the" do not matter. */
+const plainArtist = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '');
+
 const famousCounts = new WeakMap<readonly CatalogAlbum[], number>();
 
 function famousFrom(albums: readonly CatalogAlbum[]): number {
@@ -43,10 +50,16 @@ export function noveltyCheck(
   ];
   if (refs.length === 0) return undefined;
   const ids = new Set<string>();
-  const titled = new Set<string>();
+  // Titles by plainly written artist: keying every record fully would cost more than the answer.
+  const titles = new Map<string, string[]>();
   const addTitle = (title: string, artist: string) => {
-    for (const name of [artist, ...artist.split(/,\s*|\s+(?:&|and|feat\.?)\s+/)])
-      titled.add(`${artistKey(name)}|${looseTitle(title)}`);
+    const names = artist.includes(',') ? [artist, ...artist.split(/,\s*/)] : [artist];
+    for (const name of names) {
+      const key = plainArtist(name);
+      const list = titles.get(key);
+      if (list) list.push(title);
+      else titles.set(key, [title]);
+    }
   };
   for (const ref of refs) {
     ids.add(ref.albumId);
@@ -61,12 +74,10 @@ export function noveltyCheck(
   return (album) => {
     if (ids.has(album.id) || (album.spotifyId && ids.has(album.spotifyId))) return false;
     const title = looseTitle(album.title);
-    if (
-      [album.artist, ...artistNames(album)].some((name) =>
-        titled.has(`${artistKey(name)}|${title}`),
-      )
-    )
-      return false;
+    for (const name of new Set([album.artist, ...artistNames(album)])) {
+      const known = titles.get(plainArtist(name));
+      if (known?.some((other) => looseTitle(other) === title)) return false;
+    }
     return (album.rating?.count ?? 0) < famous;
   };
 }
