@@ -1,5 +1,5 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
-import { artistKey, titleKey } from '../text/name-key.ts';
+import { titleKey } from '../text/name-key.ts';
 import type { AlbumIndex } from './album-index.ts';
 import { artistNames } from './album-lookups.ts';
 import type { AlbumRef, ListenerProfile } from './listener-profile.ts';
