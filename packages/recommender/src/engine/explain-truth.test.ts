@@ -129,3 +129,26 @@ describe('explanations have nothing cheerful for grief', () => {
     }
   });
 });
+
+describe('explanations name club members and the hour only when they counted', () => {
+  it('a give that barely fits the moment is not named', () => {
+    const community = TEST_CATALOG.flatMap((album) =>
+      ['Rainy Day', 'Workout', 'Focus', 'Chill'].map((situation) => ({
+        albumId: album.id,
+        situation,
+        count: 1,
+      })),
+    );
+    for (const situation of ['falling asleep', 'studying', 'late night drive', 'dancing']) {
+      for (const result of picks({ context: { situation }, community, top: 6 })) {
+        if (/club member/.test(result.explanation))
+          expect(result.parts.community).toBeGreaterThanOrEqual(0.04);
+      }
+    }
+  });
+
+  it('the hour is named only when the listener’s words left it to the hour', () => {
+    for (const result of picks({ context: { situation: 'working out at the gym' }, hour: 2 }))
+      expect(`${result.explanation} ${result.shortExplanation}`).not.toMatch(/late at night/);
+  });
+});

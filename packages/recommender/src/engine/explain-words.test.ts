@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { yours } from './explain-company.ts';
+import { looksForeign } from './explain-language.ts';
+import { typedSpan, typedWord } from './explain-quote.ts';
 import { asQuality, genreWords, withArticle } from './explain-words.ts';
 
 describe('explanation wording', () => {
@@ -19,5 +22,28 @@ describe('explanation wording', () => {
     expect(genreWords('UK Garage')).toBe('UK garage');
     expect(genreWords('Atmospheric Black Metal')).toBe('atmospheric black metal');
     expect(asQuality('christmas')).toBe('Christmassy');
+  });
+});
+
+describe('quoting the listener', () => {
+  it('takes a short span of a long text around the word read, as typed', () => {
+    const text =
+      "I've spent all weekend redoing the Kitchen floor, ripping up the old kitchen tiles";
+    expect(typedSpan(text, ['kitchen'])).toBe('redoing the Kitchen floor');
+    expect(typedSpan(text, ['bathroom'])).toBeUndefined();
+    expect(typedWord('Frühstück am Sonntag', 'frühstück')).toBe('Frühstück');
+  });
+
+  it('tells a moment written in another language from English with a foreign word in it', () => {
+    expect(looksForeign(['cena con mi novia', 'mi novia', 'romántico'])).toBe(true);
+    expect(looksForeign(['Frühstück am Sonntag', 'meine Familie'])).toBe(true);
+    expect(looksForeign(['日曜日の朝ごはん'])).toBe(true);
+    expect(looksForeign(['a café breakfast with my mum'])).toBe(false);
+    expect(looksForeign(['Italian family dinner', 'la famiglia'], 2)).toBe(false);
+  });
+
+  it('speaks company back to the listener', () => {
+    expect(yours('my brother')).toBe('your brother');
+    expect(yours('our kids')).toBe('your kids');
   });
 });
