@@ -23,8 +23,6 @@ const GRIEF_WORDS = new RegExp(
     'lost (?:my|our|his|her|their)',
     'put (?:down|to sleep)',
     'condolences?',
-    'hospice',
-    'deathbed',
     'r\\.?i\\.?p',
     'funérailles',
     'enterrement',

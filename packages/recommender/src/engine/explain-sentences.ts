@@ -27,7 +27,8 @@ export interface ExplainInput {
   context: MomentContext;
   readText: boolean;
   timeLabel: string | undefined;
-  era: EraHint | undefined;
+  /** The moment's era hints; the one that gave this album its era part is named. */
+  eras: EraHint[];
   reason: PersonalReason | undefined;
   reasonArtist: string | undefined;
   evidence: { evidence: TasteEvidence; album: CatalogAlbum } | undefined;
@@ -204,10 +205,15 @@ export function contextSentences(input: ExplainInput): string[] {
 
 /** The era, only when it counted, and named by what the listener actually said. */
 function eraSentence(input: ExplainInput): string | undefined {
-  const { era, album } = input;
-  if (!era || input.parts.era < MEANINGFUL || !album.year || input.moment.grief) return undefined;
-  const source = era.source;
-  if (!source.label || !input.moment.isNamed(source)) return undefined;
+  const { album } = input;
+  if (input.parts.era < MEANINGFUL || !album.year || input.moment.grief) return undefined;
+  const year = album.year;
+  // As the era part is scored, the strongest hint counts; it is named only if the year is in it.
+  const era = input.eras
+    .filter((hint) => year >= hint.from && year <= hint.to)
+    .sort((a, b) => b.weight - a.weight)[0];
+  const source = era?.source;
+  if (!source?.label || !input.moment.isNamed(source)) return undefined;
   const phrase = readingName(source.label, source, input.context);
   return choose(
     [

@@ -103,6 +103,17 @@ describe('explanations name company as it was read', () => {
     }
   });
 
+  it('the era named is the one the album’s year belongs to', () => {
+    // Grandparents' years end in 1985, parents' in 2000: an album from 2000 is the parents' era.
+    const results = picks({
+      context: { situation: 'sunday lunch', company: 'my grandma and my parents' },
+    });
+    for (const result of results) {
+      expect(result.explanation).not.toMatch(/grandparents/);
+      if (result.parts.era >= 0.04) expect(result.explanation).toMatch(/your parents/);
+    }
+  });
+
   it('the era is named only when the era part counted', () => {
     for (const result of picks({
       context: { situation: 'dinner', company: 'my grandma' },

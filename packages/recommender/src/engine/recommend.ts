@@ -77,7 +77,7 @@ export function recommendWith(
       context: input.context,
       readText: understanding.readText,
       timeLabel,
-      era: understanding.eras[0],
+      eras: understanding.eras,
       reason,
       reasonArtist,
       evidence: close
