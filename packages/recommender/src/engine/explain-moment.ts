@@ -1,8 +1,9 @@
 import { tokenize } from '../text/tokenize.ts';
 import type { EngineCore } from './engine-core.ts';
-import { isGriefMoment } from './explain-grief.ts';
+import { readingName } from './explain-company.ts';
+import { isCheerfulLabel, isGriefMoment } from './explain-grief.ts';
 import { isForeignFunctionWord, looksForeign } from './explain-language.ts';
-import { typedWord } from './explain-quote.ts';
+import { distinctWords, typedSpan, typedWord, wholeField } from './explain-quote.ts';
 import { familyMask } from './character-index.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
@@ -19,6 +20,17 @@ export interface MomentFacts {
   isRead(source: Source): boolean;
   /** The source's label comes from a cue the listener typed, not from a near word. */
   isNamed(source: Source): boolean;
+  /** How an explanation quotes and names a source (worked out once per moment and source). */
+  said(source: Source): SaidSource;
+}
+
+export interface SaidSource {
+  /** The listener's words behind it, as typed: a short field whole or a short span. */
+  span: string | undefined;
+  /** The span's words of three letters or more, lower case, to keep quotes from repeating. */
+  spanWords: string[];
+  /** What it was read as ("chores", "time with your brother"), when a typed cue named it. */
+  name: string | undefined;
 }
 
 const FIELDS: Field[] = ['situation', 'company', 'mood'];
@@ -26,7 +38,20 @@ const FIELDS: Field[] = ['situation', 'company', 'mood'];
 const NOTABLE_SHARE = 0.3;
 const LISTED = 4;
 
+/** Readings are kept per moment (moment-reading.ts), so their facts are kept with them. */
+const kept = new WeakMap<Understanding, MomentFacts>();
+
 export function momentFacts(
+  core: EngineCore,
+  understanding: Understanding,
+  context: MomentContext,
+): MomentFacts {
+  let facts = kept.get(understanding);
+  if (!facts) kept.set(understanding, (facts = readFacts(core, understanding, context)));
+  return facts;
+}
+
+function readFacts(
   core: EngineCore,
   understanding: Understanding,
   context: MomentContext,
@@ -75,16 +100,46 @@ export function momentFacts(
     }
     return named;
   };
+  const grief = isGriefMoment(context, understanding.moments.get('grief') ?? 0);
+  const readCache = new Map<Source, boolean>();
+  const isRead = (source: Source) => {
+    let read = readCache.get(source);
+    if (read === undefined) {
+      read =
+        source.field === 'time' ||
+        isNamed(source) ||
+        !source.words
+          .split(/\s+/)
+          .every((word) => unreadTokens.has(word) || (foreign && !familyMask(word)));
+      readCache.set(source, read);
+    }
+    return read;
+  };
+  const saidCache = new Map<Source, SaidSource>();
+  const said = (source: Source): SaidSource => {
+    let found = saidCache.get(source);
+    if (found) return found;
+    const text = source.field === 'time' ? '' : (context[source.field] ?? '');
+    const span = text
+      ? (wholeField(text) ?? typedSpan(text, distinctWords(source.words)))
+      : undefined;
+    let name =
+      source.label && isNamed(source) ? readingName(source.label, source, context) : undefined;
+    if (name && grief && isCheerfulLabel(name)) name = undefined;
+    found = {
+      span,
+      spanWords: span?.toLowerCase().match(/[\p{L}\p{N}']{3,}/gu) ?? [],
+      name,
+    };
+    saidCache.set(source, found);
+    return found;
+  };
   return {
-    grief: isGriefMoment(context, understanding.moments.get('grief') ?? 0),
+    grief,
     unread: notable ? unread.slice(0, LISTED) : [],
     unreadCount: notable ? unread.length : 0,
-    isRead: (source) =>
-      source.field === 'time' ||
-      isNamed(source) ||
-      !source.words
-        .split(/\s+/)
-        .every((word) => unreadTokens.has(word) || (foreign && !familyMask(word))),
+    isRead,
     isNamed,
+    said,
   };
 }

@@ -2,9 +2,8 @@ import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import type { CommunityBonus } from './community.ts';
 import { readingName } from './explain-company.ts';
 import type { MatchedTerm } from './explain-facts.ts';
-import { isCheerful, isCheerfulLabel } from './explain-grief.ts';
+import { isCheerful } from './explain-grief.ts';
 import type { MomentFacts } from './explain-moment.ts';
-import { distinctWords, typedSpan, wholeField } from './explain-quote.ts';
 import { choose } from './explain-shapes.ts';
 import {
   asQuality,
@@ -78,29 +77,24 @@ export function saidWords(
   terms: MatchedTerm[],
 ): { words: string[]; labels: string[] } {
   const said = new Map<string, number>();
+  const quotedWords = new Set<string>();
   const labels: string[] = [];
   for (const term of terms) {
     for (const source of readSources(input, term)) {
       if (source.field === 'time') continue;
-      const text = input.context[source.field] ?? '';
-      const span = wholeField(text) ?? typedSpan(text, distinctWords(source.words));
-      if (span && said.size < MAX_SPANS && !overlaps(span, [...said.keys()]))
-        said.set(span, FIELD_ORDER[source.field]);
-      if (!source.label || !input.moment.isNamed(source)) continue;
-      const name = readingName(source.label, source, input.context);
-      if (input.moment.grief && isCheerfulLabel(name)) continue;
-      if (!labels.includes(name)) labels.push(name);
+      const { span, spanWords, name } = input.moment.said(source);
+      // A span that repeats a quoted word ("weekend redoing" after "redoing the floor") goes.
+      if (span && said.size < MAX_SPANS && !said.has(span)) {
+        if (!spanWords.some((word) => quotedWords.has(word))) {
+          said.set(span, FIELD_ORDER[source.field]);
+          for (const word of spanWords) quotedWords.add(word);
+        }
+      }
+      if (name && !labels.includes(name)) labels.push(name);
     }
   }
   const words = [...said].sort((a, b) => a[1] - b[1]).map(([w]) => w);
   return { words, labels };
-}
-
-/** A span that repeats a word already quoted ("weekend redoing" after "redoing the floor"). */
-function overlaps(span: string, quoted: string[]): boolean {
-  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']{3,}/gu) ?? [];
-  const seen = new Set(quoted.flatMap(words));
-  return quoted.includes(span) || words(span).some((word) => seen.has(word));
 }
 
 function unreadOpening(input: ExplainInput): string {
