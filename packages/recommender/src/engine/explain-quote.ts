@@ -54,9 +54,17 @@ export function typedSpan(text: string, words: string[]): string | undefined {
     from = Math.max(0, Math.min(from, to - SPAN_WORDS));
     while (from < at && LOOSE_ENDS.has(fold(found[from] as string))) from += 1;
     while (to - 1 > at && LOOSE_ENDS.has(fold(found[to - 1] as string))) to -= 1;
-    const first = matches[from] as RegExpMatchArray;
-    const last = matches[to - 1] as RegExpMatchArray;
-    return clause.slice(first.index, (last.index as number) + last[0].length);
+    const slice = (a: number, b: number) => {
+      const first = matches[a] as RegExpMatchArray;
+      const last = matches[b - 1] as RegExpMatchArray;
+      return clause.slice(first.index, (last.index as number) + last[0].length);
+    };
+    // Long words make a long span: it shrinks to fit a quote whole, never cut with "…".
+    while (to - from > 1 && slice(from, to).length > WHOLE_FIELD_CHARS) {
+      if (to - 1 > at) to -= 1;
+      else from += 1;
+    }
+    return slice(from, to);
   }
   return undefined;
 }

@@ -31,6 +31,11 @@ describe('quoting the listener', () => {
       "I've spent all weekend redoing the Kitchen floor, ripping up the old kitchen tiles";
     expect(typedSpan(text, ['kitchen'])).toBe('redoing the Kitchen floor');
     expect(typedSpan(text, ['bathroom'])).toBeUndefined();
+    const long = 'an extraordinarily complicated kitchen renovation nightmare';
+    const span = typedSpan(long, ['kitchen']) ?? '';
+    expect(span).toContain('kitchen');
+    expect(long).toContain(span);
+    expect(span.length).toBeLessThanOrEqual(40);
     expect(typedWord('Frühstück am Sonntag', 'frühstück')).toBe('Frühstück');
   });
 
