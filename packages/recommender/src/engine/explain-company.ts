@@ -1,3 +1,4 @@
+import { looksForeign } from './explain-language.ts';
 import { distinctWords, typedWord, wholeField } from './explain-quote.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source } from './understanding.ts';
@@ -20,6 +21,8 @@ export function yours(text: string): string {
 export function readingName(label: string, source: Source, context: MomentContext): string {
   if (!label.startsWith('time with ') || label === 'time with a group') return label;
   const text = context[source.field as keyof MomentContext] ?? '';
+  // "mi novia" read as a partner is "time with your partner", not "time with mi novia".
+  if (looksForeign([text])) return label;
   if (source.field === 'company') {
     const whole = wholeField(text);
     if (whole) return `time with ${yours(whole)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yours } from './explain-company.ts';
+import { readingName, yours } from './explain-company.ts';
 import { looksForeign } from './explain-language.ts';
 import { typedSpan, typedWord } from './explain-quote.ts';
 import { asQuality, genreWords, withArticle } from './explain-words.ts';
@@ -45,6 +45,21 @@ describe('quoting the listener', () => {
     expect(looksForeign(['日曜日の朝ごはん'])).toBe(true);
     expect(looksForeign(['a café breakfast with my mum'])).toBe(false);
     expect(looksForeign(['Italian family dinner', 'la famiglia'], 2)).toBe(false);
+  });
+
+  it('names company as the listener typed it, or as read when typed in another language', () => {
+    const brother = { field: 'company' as const, words: 'brother', label: 'time with family' };
+    expect(
+      readingName('time with family', brother, { situation: 'drive', company: 'my brother' }),
+    ).toBe('time with your brother');
+    const novia = { field: 'company' as const, words: 'novia', label: 'time with your partner' };
+    expect(
+      readingName('time with your partner', novia, { situation: 'cena', company: 'mi novia' }),
+    ).toBe('time with your partner');
+    const alone = { field: 'company' as const, words: 'alone', label: 'time on your own' };
+    expect(readingName('time on your own', alone, { situation: 'x', company: 'alone' })).toBe(
+      'time on your own',
+    );
   });
 
   it('speaks company back to the listener', () => {
