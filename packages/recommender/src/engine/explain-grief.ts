@@ -3,27 +3,31 @@ import type { MomentContext } from './recommend-input.ts';
 /**
  * Loss in the listener's own words, in the languages listeners write in. Read apart from the
  * lexicon so that no reading of the moment (a dog read as "time with your pet", a funeral
- * reception as "having people over") can make an explanation cheerful about a death.
+ * reception as "having people over") can make an explanation cheerful about a death, and so
+ * that "death metal", "weight loss" or "Memorial Day" are not taken for one.
  */
+const KIN =
+  '(?:mum|mom|mother|dad|father|grand\\w+|granny|nan|nana|grandpa|brother|sister|son|daughter|' +
+  'wife|husband|partner|friend|best friend|uncle|aunt|cousin|baby|dog|cat|pet|puppy|kitty)';
 const GRIEF_WORDS = new RegExp(
   [
     'funerals?',
     'burial',
-    'memorial',
+    'memorial service',
     'grie(?:f|ving|ve|ves|ved)',
     'mourn(?:ing|s|ed)?',
     'bereave(?:d|ment)',
     'passed away',
     'passed on',
     'died',
-    'dies',
-    'dying',
-    'death',
-    'dead',
-    'lost (?:my|our|his|her|their)',
-    'put (?:down|to sleep)',
+    'death of',
+    `(?:my|our|his|her|their) ${KIN} (?:is )?dead`,
+    `lost (?:my|our|his|her|their) ${KIN}`,
+    'had to put (?:\\w+ ){0,2}(?:down|to sleep)',
+    '(?:the )?loss of (?:my|our|his|her|their|a)',
+    '(?:a )?wake for',
+    'memorial for',
     'condolences?',
-    'r\\.?i\\.?p',
     'funérailles',
     'enterrement',
     'deuil',
@@ -40,20 +44,15 @@ const GRIEF_WORDS = new RegExp(
     'morreu',
     'funerale',
     'lutto',
-    'morto',
-    'morta',
   ].join('|'),
   'iu',
 );
+const GRIEF_TEXT = new RegExp(`(?<![\\p{L}])(?:${GRIEF_WORDS.source})(?![\\p{L}])`, 'iu');
 const CJK_GRIEF = /葬式|葬儀|通夜|亡くな|死ん/u;
 
-export function isGriefMoment(context: MomentContext, lexiconGrief = 0): boolean {
-  if (lexiconGrief >= 0.5) return true;
+export function isGriefMoment(context: MomentContext): boolean {
   const text = [context.situation, context.company, context.mood].filter(Boolean).join(' . ');
-  return (
-    new RegExp(`(?<![\\p{L}])(?:${GRIEF_WORDS.source})(?![\\p{L}])`, 'iu').test(text) ||
-    CJK_GRIEF.test(text)
-  );
+  return GRIEF_TEXT.test(text) || CJK_GRIEF.test(text);
 }
 
 /** Qualities and readings that sound glad: never offered to someone grieving. */

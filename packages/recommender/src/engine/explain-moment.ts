@@ -100,7 +100,7 @@ function readFacts(
     }
     return named;
   };
-  const grief = isGriefMoment(context, understanding.moments.get('grief') ?? 0);
+  const grief = isGriefMoment(context);
   const readCache = new Map<Source, boolean>();
   const isRead = (source: Source) => {
     let read = readCache.get(source);

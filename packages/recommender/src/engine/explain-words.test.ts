@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingName, yours } from './explain-company.ts';
+import { isGriefMoment } from './explain-grief.ts';
 import { looksForeign } from './explain-language.ts';
 import { typedSpan, typedWord } from './explain-quote.ts';
 import { asQuality, genreWords, withArticle } from './explain-words.ts';
@@ -65,5 +66,30 @@ describe('quoting the listener', () => {
   it('speaks company back to the listener', () => {
     expect(yours('my brother')).toBe('your brother');
     expect(yours('our kids')).toBe('your kids');
+  });
+});
+
+describe('reading a loss in the listener’s words', () => {
+  it.each([
+    "my mother's funeral reception",
+    'my dog died this morning',
+    'lost my mum last week',
+    'we had to put our cat to sleep',
+    'el funeral de mi abuela',
+    'Beerdigung',
+    'お葬式',
+  ])('"%s" is a loss', (situation) => {
+    expect(isGriefMoment({ situation })).toBe(true);
+  });
+
+  it.each([
+    'death metal at the gym',
+    'Memorial Day barbecue',
+    'weight loss workout',
+    'dead tired after work',
+    'lost my keys again',
+    'put down my phone and relax',
+  ])('"%s" is not', (situation) => {
+    expect(isGriefMoment({ situation })).toBe(false);
   });
 });
