@@ -16,6 +16,13 @@ describe('"new to you" only when the album is new to this listener', () => {
     expect(pick?.explanation).toMatch(NEW);
   });
 
+  it('is said of an album they marked as one they do not know', () => {
+    const results = asleep({ albums: [{ albumId: 'calm1', known: false }] }, 10);
+    const calm1 = results.find((r) => r.album.id === 'calm1');
+    expect(calm1).toBeDefined();
+    expect(calm1?.explanation).toMatch(NEW);
+  });
+
   it('is never said when there is nothing to check it against', () => {
     for (const profile of [undefined, {}, { topArtists: ['Still Water'] }]) {
       for (const result of asleep(profile)) expect(result.explanation).not.toMatch(NEW);

@@ -2,7 +2,7 @@ import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { titleKey } from '../text/name-key.ts';
 import type { AlbumIndex } from './album-index.ts';
 import { artistNames } from './album-lookups.ts';
-import type { AlbumRef, ListenerProfile } from './listener-profile.ts';
+import type { AlbumRef, ListenerAlbum, ListenerProfile } from './listener-profile.ts';
 
 /** A library this big holds much of the canon: its famous albums are known, saved or not. */
 const BIG_LIBRARY = 300;
@@ -20,6 +20,14 @@ const plainArtist = (name: string) =>
     .trim()
     .toLowerCase()
     .replace(/^the\s+/, '');
+
+/** "I don't know this one", and nothing else: the album is still new to them. */
+const markedUnknown = (row: ListenerAlbum) =>
+  row.known === false &&
+  !row.saved &&
+  !row.favourite &&
+  !((row.rating ?? 0) > 0) &&
+  (row.tags?.length ?? 0) === 0;
 
 const famousCounts = new WeakMap<readonly CatalogAlbum[], number>();
 
@@ -43,12 +51,13 @@ export function noveltyCheck(
   profile: ListenerProfile | undefined,
 ): ((album: CatalogAlbum) => boolean) | undefined {
   const catalog = index.albums;
+  const albums = profile?.albums ?? [];
   const refs: AlbumRef[] = [
-    ...(profile?.albums ?? []),
+    ...albums.filter((row) => !markedUnknown(row)),
     ...(profile?.plays ?? []),
     ...(profile?.recommended ?? []),
   ];
-  if (refs.length === 0) return undefined;
+  if (refs.length === 0 && albums.length === 0) return undefined;
   const ids = new Set<string>();
   // Titles by plainly written artist: keying every record fully would cost more than the answer.
   const titles = new Map<string, string[]>();
