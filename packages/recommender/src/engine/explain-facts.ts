@@ -65,6 +65,13 @@ function cachedSources(cache: Map<number, Source[]>, term: number, find: () => S
   return sources;
 }
 
+/**
+ * How alike two albums must be to say one "sits close to" the other: about the closest 1 % of
+ * random pairs in the built-in catalog (Blue and Hejira 0.73, Ocean Beach and Either / Or 0.92;
+ * Blue and Madvillainy 0.09). A looser bar named unrelated albums as close.
+ */
+export const CLOSE_ALBUMS = 0.7;
+
 /** The album the listener rated or kept that this pick sits closest to, when that counted. */
 export function closestEvidence(
   core: EngineCore,
@@ -81,7 +88,7 @@ export function closestEvidence(
         (dense[album * dims + d] as number) * (dense[evidence.album * dims + d] as number);
     }
     const pull = evidence.weight * similarity;
-    if (similarity > 0.35 && (!best || pull > best.pull)) best = { evidence, pull };
+    if (similarity >= CLOSE_ALBUMS && (!best || pull > best.pull)) best = { evidence, pull };
   }
   return best?.evidence;
 }

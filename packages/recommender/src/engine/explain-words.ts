@@ -1,6 +1,6 @@
-export function listOf(items: string[]): string {
+export function listOf(items: string[], last: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
 
 export function capitalise(text: string): string {

@@ -1,25 +1,50 @@
-import { capitalise, listOf, quote, sentence, asQuality } from './explain-words.ts';
+import { isCheerful } from './explain-grief.ts';
+import { choose } from './explain-shapes.ts';
+import {
+  asQuality,
+  capitalise,
+  genreWords,
+  listOf,
+  quote,
+  sentence,
+  withArticle,
+} from './explain-words.ts';
 import {
   contextSentences,
   fallbackSentence,
+  GRIEF_FOCUS,
   MEANINGFUL,
+  namedTerms,
   reasonSentence,
   saidWords,
   tasteSentence,
+  unreadSentence,
+  WENT_BY_HOUR,
   type ExplainInput,
 } from './explain-sentences.ts';
 
 /** The 'Why This?' text (2–4 sentences, each backed by a part of the score) and the cover line. */
 export function explain(input: ExplainInput): { explanation: string; shortExplanation: string } {
-  const sentences = [...contextSentences(input)];
+  const fromContext = contextSentences(input);
+  const unread = fromContext.some((line) => line.includes(WENT_BY_HOUR))
+    ? undefined
+    : unreadSentence(input);
+  const sentences = [...(unread ? [unread] : []), ...fromContext];
   for (const line of [reasonSentence(input), tasteSentence(input)]) if (line) sentences.push(line);
-  if (input.community && input.parts.community > 0.01) {
+  if (input.community && input.parts.community >= MEANINGFUL) {
     const { members, situation } = input.community;
     sentences.push(
       `${members === 1 ? 'A club member' : `${members} club members`} gave this for ${quote(situation)}.`,
     );
   }
-  if (input.wantNew === 'yeah' && input.knowsListener) sentences.push(`And it's new to you.`);
+  if (input.wantNew === 'yeah' && input.newToListener === true)
+    sentences.push(
+      choose(
+        [`And it's new to you.`, `You haven't saved, played or rated it yet.`],
+        input.seed,
+        `${input.album.id}:new`,
+      ),
+    );
   if (input.wantNew === 'nah' && input.familiarFallback)
     sentences.push(
       input.knowsListener
@@ -27,24 +52,40 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
         : `We don't know your music yet, so this one is a fresh pick.`,
     );
   if (sentences.length < 2) sentences.push(fallbackSentence(input));
-  if (sentences.length < 2) {
-    const { title, artist } = input.album;
-    const named = sentences.some((line) => line.includes(` by ${artist}`));
-    sentences.unshift(sentence(named ? `Here is ${title}` : `Here is ${title} by ${artist}`));
+  const { title, artist } = input.album;
+  if (sentences.length < 2 || (unread && !sentences.some((line) => line.includes(title)))) {
+    const named = sentences.some((line) => line.includes(artist));
+    // After the words not understood, before what the album is.
+    sentences.splice(
+      unread ? 1 : 0,
+      0,
+      sentence(named ? `Here is ${title}` : `Here is ${title} by ${artist}`),
+    );
   }
   return { explanation: sentences.slice(0, 4).join(' '), shortExplanation: shortLine(input) };
 }
 
+/** What the cover line is "for": the moment as read, in the listener's terms, never cheerful in grief. */
+function focusOf(input: ExplainInput, labels: string[], words: string[]): string | undefined {
+  if (input.moment.grief) return `for ${GRIEF_FOCUS}`;
+  if (labels[0]) return `for ${labels[0]}`;
+  const said = words[0];
+  if (said && said.split(/\s+/).length <= 3) return `for ${quote(said)}`;
+  return undefined;
+}
+
 function shortLine(input: ExplainInput): string {
-  const terms = input.parts.context >= MEANINGFUL ? input.terms : [];
+  const terms = namedTerms(input).filter(
+    (t) =>
+      t.sources.some((s) => input.moment.isRead(s)) && !(input.moment.grief && isCheerful(t.text)),
+  );
   const { labels, words } = saidWords(input, terms);
-  const said = labels[0] ?? (words[0] ? words[0].toLowerCase() : undefined);
+  const timed = terms.some((t) => t.sources[0]?.field === 'time');
+  const focus = focusOf(input, labels, words) ?? (timed ? input.timeLabel : undefined);
   // "Party-ready and rhythmic for the party" says party twice: a quality the focus names goes.
   const character = terms
-    .filter((t) => !t.genre && !(said ?? '').includes(t.text.toLowerCase()))
+    .filter((t) => !t.genre && !(focus ?? '').toLowerCase().includes(t.text.toLowerCase()))
     .map((t) => asQuality(t.text));
-  // "for chores", "for my grandma", but the hour is an adverb: "Soft and calm in the morning".
-  const focus = said ? `for ${said}` : input.timeLabel;
   let line: string;
   if (
     input.reason?.kind === 'tagged' &&
@@ -55,7 +96,18 @@ function shortLine(input: ExplainInput): string {
   } else if (character.length > 0 && focus) {
     line = `${capitalise(listOf(character.slice(0, 2)))} ${focus}`;
   } else {
-    line = `${input.album.title} brings the perfect energy for your current vibe.`;
+    line = albumLine(input);
   }
   return line.length > 90 ? `${line.slice(0, 89).replace(/\s+\S*$/, '')}…` : line;
+}
+
+/** A cover line that claims no fit: what the album is. */
+function albumLine(input: ExplainInput): string {
+  const { album } = input;
+  const first = album.genres[0];
+  const what = first ? `${genreWords(first)} album` : 'album';
+  const when = album.year ? ` from ${album.year}` : '';
+  return input.parts.quality >= 0.07
+    ? capitalise(`a well-loved ${what}${when}`)
+    : `${album.title}, ${withArticle(what)}${when}`;
 }

@@ -6,6 +6,8 @@ import { explain } from './explain.ts';
 import { guardFamily, isFamilyMoment } from './family-safety.ts';
 import { momentReadings } from './moment-reading.ts';
 import { closestEvidence, matchedTerms } from './explain-facts.ts';
+import { momentFacts } from './explain-moment.ts';
+import { noveltyCheck } from './explain-novelty.ts';
 import { readListener } from './listener-signals.ts';
 import { planPersonal } from './personal-plan.ts';
 import { rankAlbums } from './rank.ts';
@@ -51,6 +53,8 @@ export function recommendWith(
     pool: Math.max(top * 4, 20),
   });
   const timeLabel = understanding.targets.find((t) => t.source.field === 'time')?.source.words;
+  const read = momentFacts(core, understanding, input.context);
+  const isNew = input.wantNew === 'yeah' ? noveltyCheck(index, input.profile) : undefined;
   return pickDiverse(
     ranked,
     top,
@@ -73,7 +77,7 @@ export function recommendWith(
       context: input.context,
       readText: understanding.readText,
       timeLabel,
-      era: understanding.eras[0],
+      eras: understanding.eras,
       reason,
       reasonArtist,
       evidence: close
@@ -83,6 +87,9 @@ export function recommendWith(
       wantNew: input.wantNew,
       familiarFallback: plan.familiarFallback,
       knowsListener: records.facts.size > 0 || records.recommended.length > 0,
+      newToListener: isNew?.(album),
+      moment: read,
+      seed: input.seed ?? 0,
     });
     return { album, score: result.score, parts: result.parts, ...text };
   });

@@ -209,4 +209,20 @@ describe.each(databaseKinds)('POST /spotify/enhanced-recommendation on %s', (kin
       shortExplanation: `${given.album.name} brings the perfect energy for your current vibe.`,
     });
   });
+
+  it('never gives a short line written for another moment, nor a cheerful one for a loss', async () => {
+    const [browser] = await anonymousListener(t);
+    const given = (await ask(browser)).json() as Answer;
+    const funeral = { situation: "my mother's funeral", company: 'family', mood: 'sad' };
+    const short = (album: Record<string, string>, context: Record<string, string>) =>
+      browser.post('/spotify/short-explanation', { album, context });
+    const elsewhere = (await short({ id: given.album.id, name: given.album.name }, funeral)).json();
+    expect(elsewhere).toEqual({ shortExplanation: `Here is ${given.album.name}.` });
+    expect((await short({ id: 'csv_never-given', name: 'Hejira' }, funeral)).json()).toEqual({
+      shortExplanation: 'Here is Hejira.',
+    });
+    expect(
+      (await short({ id: given.album.id }, { situation: 'Doing the dishes ' })).json(),
+    ).toEqual({ shortExplanation: given.album.description });
+  });
 });

@@ -149,15 +149,23 @@ export async function insertRecommendations(
 }
 
 /** The short line the caller was given with a recommendation of this album, if any. */
+/**
+ * The short line of the listener's latest recommendation of an album: for the given situation
+ * when one is named (a line written for another moment does not fit this one), else any.
+ */
 export async function findShortExplanation(
   db: Database,
   userId: string,
   albumId: string,
+  situation?: string,
 ): Promise<string | undefined> {
+  const same = situation?.trim()
+    ? sql`lower(trim(${recommendation.situation})) = ${situation.trim().toLowerCase()}`
+    : undefined;
   const [row] = await db
     .select({ shortExplanation: recommendation.shortExplanation })
     .from(recommendation)
-    .where(and(eq(recommendation.userId, userId), eq(recommendation.albumId, albumId)))
+    .where(and(eq(recommendation.userId, userId), eq(recommendation.albumId, albumId), same))
     .orderBy(desc(recommendation.createdAt))
     .limit(1);
   return row?.shortExplanation;

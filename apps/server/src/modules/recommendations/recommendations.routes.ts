@@ -80,7 +80,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
       },
       async (request) => {
         const { user } = await requireSession(request);
-        return shortExplanation(db, user.id, request.body.album);
+        return shortExplanation(db, user.id, request.body.album, request.body.context);
       },
     );
   };

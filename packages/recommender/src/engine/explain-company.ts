@@ -1,0 +1,36 @@
+import { looksForeign } from './explain-language.ts';
+import { distinctWords, typedWord, wholeField } from './explain-quote.ts';
+import type { MomentContext } from './recommend-input.ts';
+import type { Source } from './understanding.ts';
+
+/** The listener's words for who they are with, spoken back to them: "my brother" → "your brother". */
+export function yours(text: string): string {
+  return text
+    .replace(/\bmy\b/giu, 'your')
+    .replace(/\bmine\b/giu, 'yours')
+    .replace(/\bour\b/giu, 'your')
+    .replace(/\bme\b/giu, 'you')
+    .replace(/(?<=\p{L})['’]s$/u, '');
+}
+
+/**
+ * How an explanation names what a source was read as. The lexicon names company broadly ("time
+ * with family" for a brother, a mother or a cousin): the company is named in the listener's own
+ * words instead, so a desert drive with a brother is time with your brother.
+ */
+export function readingName(label: string, source: Source, context: MomentContext): string {
+  if (!label.startsWith('time with ') || label === 'time with a group') return label;
+  const text = context[source.field as keyof MomentContext] ?? '';
+  // "mi novia" read as a partner is "time with your partner", not "time with mi novia".
+  if (looksForeign([text])) return label;
+  if (source.field === 'company') {
+    const whole = wholeField(text);
+    if (whole) return `time with ${yours(whole)}`;
+  }
+  const word = distinctWords(source.words)[0];
+  const typed = word ? typedWord(text, word) : undefined;
+  if (!typed) return label;
+  const noun = typed.replace(/['’]s$/u, '');
+  const owned = new RegExp(`\\b(my|our)\\s+${noun}`, 'iu').test(text);
+  return `time with ${owned ? 'your ' : ''}${noun}`;
+}
