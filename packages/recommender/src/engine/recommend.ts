@@ -11,6 +11,7 @@ import { planPersonal } from './personal-plan.ts';
 import { rankAlbums } from './rank.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
 import { pickDiverse } from './pick-diverse.ts';
+import { avoidLastArtist, momentSeed, ruleOut } from './moment-rules.ts';
 import { validateInput } from './validate-input.ts';
 
 const MAX_TOP = 100;
@@ -23,7 +24,7 @@ export function recommendWith(
   const input = validateInput(raw);
   const top = Math.min(MAX_TOP, input.top ?? 10);
   const { index } = core;
-  const moment = readMoment(input.context, input.hour, input.weekday);
+  const moment = readMoment(input.context, input.hour, input.weekday, input.year);
   const { understanding, affinity, families } = moment;
   const fit = (label: string) => core.moments.relevance(label, understanding, input.hour, families);
   const records = readListener(index, input.profile);
@@ -36,9 +37,14 @@ export function recommendWith(
     artistAlbums: (artist) =>
       core.artistAlbums.subarray(core.artistAlbumStart[artist], core.artistAlbumStart[artist + 1]),
   });
-  const plan = isFamilyMoment(understanding)
+  const guarded = isFamilyMoment(understanding)
     ? guardFamily(personal, { albums: core.adultAlbums, mask: core.adultMask })
     : personal;
+  const plan = avoidLastArtist(
+    core,
+    ruleOut(guarded, moment.ruledOut, index.count, top),
+    input.profile?.recommended?.at(-1),
+  );
   const community = communityBonuses(index, input.community, fit);
   const ranked = rankAlbums(core, {
     contextFit: moment.contextFit,
@@ -47,7 +53,8 @@ export function recommendWith(
     plan,
     community,
     eras: understanding.eras,
-    seed: input.seed ?? 0,
+    // Different moments vary their close calls differently: no one album wins every near-tie.
+    seed: (input.seed ?? 0) ^ momentSeed(input.context),
     pool: Math.max(top * 4, 20),
   });
   const timeLabel = understanding.targets.find((t) => t.source.field === 'time')?.source.words;

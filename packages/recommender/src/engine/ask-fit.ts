@@ -1,0 +1,104 @@
+import type { EngineCore } from './engine-core.ts';
+import type { ExplicitAsks, GenreAsk } from './explicit-asks.ts';
+import { valueAt } from './term-similarity.ts';
+
+/** A genre the album only lists after its primary genres counts a little less. */
+const SECONDARY = 0.75;
+/** Years outside the asked span fade over this many years. */
+const YEAR_FADE = 4;
+/** An artist's own records are like them, but "something like" wants others first. */
+const SAME_ARTIST = 0.75;
+const ARTIST_FLOOR = 0.35;
+
+/**
+ * How well each album answers what the listener asked for outright, 0–1 (the product over the
+ * kinds of ask: genre, years, artist), and which albums their "no jazz" rules out.
+ */
+export function askFit(
+  core: EngineCore,
+  asks: ExplicitAsks,
+): {
+  fit: Float32Array | null;
+  ruledOut: number[];
+} {
+  const { index } = core;
+  const ruledOut: number[] = [];
+  if (asks.notGenres.length > 0) {
+    const not = genreFit(core, asks.notGenres);
+    for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.7) ruledOut.push(a);
+  }
+  if (asks.genres.length === 0 && !asks.years && !asks.artist) return { fit: null, ruledOut };
+  const fit =
+    asks.genres.length > 0 ? genreFit(core, asks.genres) : new Float32Array(index.count).fill(1);
+  if (asks.years) {
+    const { from, to } = asks.years;
+    for (let a = 0; a < index.count; a += 1) {
+      const year = index.year[a] as number;
+      const distance =
+        year === 0 ? YEAR_FADE : year < from ? from - year : year > to ? year - to : 0;
+      fit[a] = (fit[a] as number) * Math.max(0, 1 - distance / YEAR_FADE);
+    }
+  }
+  if (asks.artist) artistFit(core, asks.artist.artist, fit);
+  return { fit, ruledOut };
+}
+
+function genreFit(core: EngineCore, asks: GenreAsk[]): Float32Array {
+  const { index, terms, similarity } = core;
+  const rows = asks.flatMap((ask) => ask.families.map((family) => similarity.forGenre(family)));
+  const descriptorTerms = new Set(
+    asks.flatMap((ask) =>
+      ask.descriptors.flatMap((d) => {
+        const id = terms.idOf('descriptor', d);
+        return id === undefined ? [] : [id];
+      }),
+    ),
+  );
+  const out = new Float32Array(index.count);
+  for (let a = 0; a < index.count; a += 1) {
+    const album = index.albums[a];
+    if (!album) continue;
+    const primary = album.primaryGenreCount ?? album.genres.length;
+    let best = 0;
+    for (let i = 0; i < album.genres.length; i += 1) {
+      const term = terms.idOf('genre', album.genres[i] as string);
+      if (term === undefined) continue;
+      let value = 0;
+      for (const row of rows) value = Math.max(value, valueAt(row, term));
+      best = Math.max(best, i < primary ? value : value * SECONDARY);
+    }
+    if (descriptorTerms.size > 0) {
+      for (const d of album.descriptors) {
+        const term = terms.idOf('descriptor', d);
+        if (term !== undefined && descriptorTerms.has(term)) best = Math.max(best, 0.9);
+      }
+    }
+    out[a] = best;
+  }
+  return out;
+}
+
+/** Closeness in album space to the artist's own records. */
+function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
+  const { index } = core;
+  const dims = index.dims;
+  const own = core.artistAlbums.subarray(
+    core.artistAlbumStart[artist],
+    core.artistAlbumStart[artist + 1],
+  );
+  const centre = new Float32Array(dims);
+  for (const album of own)
+    for (let d = 0; d < dims; d += 1)
+      centre[d] = (centre[d] as number) + (index.dense[album * dims + d] as number);
+  const length = Math.hypot(...centre);
+  if (length === 0) return;
+  const ownSet = new Set(own);
+  for (let a = 0; a < index.count; a += 1) {
+    let cosine = 0;
+    for (let d = 0; d < dims; d += 1)
+      cosine += (index.dense[a * dims + d] as number) * (centre[d] as number);
+    cosine /= length;
+    const close = Math.max(0, (cosine - ARTIST_FLOOR) / (1 - ARTIST_FLOOR));
+    fit[a] = (fit[a] as number) * close * (ownSet.has(a) ? SAME_ARTIST : 1);
+  }
+}
