@@ -24,7 +24,7 @@ export function askFit(
   const { index } = core;
   const ruledOut: number[] = [];
   if (asks.notGenres.length > 0) {
-    const not = genreFit(core, asks.notGenres);
+    const not = genreFit(core, asks.notGenres, 1);
     for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.7) ruledOut.push(a);
   }
   if (asks.genres.length === 0 && !asks.years && !asks.artist) return { fit: null, ruledOut };
@@ -43,7 +43,8 @@ export function askFit(
   return { fit, ruledOut };
 }
 
-function genreFit(core: EngineCore, asks: GenreAsk[]): Float32Array {
+/** `secondary`: what a genre listed after the album's primary genres counts for. */
+function genreFit(core: EngineCore, asks: GenreAsk[], secondary = SECONDARY): Float32Array {
   const { index, terms, similarity } = core;
   const rows = asks.flatMap((ask) => ask.families.map((family) => similarity.forGenre(family)));
   const descriptorTerms = new Set(
@@ -65,7 +66,7 @@ function genreFit(core: EngineCore, asks: GenreAsk[]): Float32Array {
       if (term === undefined) continue;
       let value = 0;
       for (const row of rows) value = Math.max(value, valueAt(row, term));
-      best = Math.max(best, i < primary ? value : value * SECONDARY);
+      best = Math.max(best, i < primary ? value : value * secondary);
     }
     if (descriptorTerms.size > 0) {
       for (const d of album.descriptors) {
