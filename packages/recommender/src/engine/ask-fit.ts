@@ -79,9 +79,13 @@ function genreFit(core: EngineCore, asks: GenreAsk[], secondary = SECONDARY): Fl
   return out;
 }
 
-/** Closeness in album space to the artist's own records. */
+/**
+ * Likeness to the artist: half closeness in album space to their own records, half how much of
+ * their genres (by how often their records list them first) the album shares.
+ */
 function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
   const { index } = core;
+  const genres = artistGenres(core, artist);
   const dims = index.dims;
   const own = core.artistAlbums.subarray(
     core.artistAlbumStart[artist],
@@ -100,6 +104,50 @@ function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
       cosine += (index.dense[a * dims + d] as number) * (centre[d] as number);
     cosine /= length;
     const close = Math.max(0, (cosine - ARTIST_FLOOR) / (1 - ARTIST_FLOOR));
-    fit[a] = (fit[a] as number) * close * (ownSet.has(a) ? SAME_ARTIST : 1);
+    const likeness = 0.5 * close + 0.5 * (genres[a] as number);
+    fit[a] = (fit[a] as number) * likeness * (ownSet.has(a) ? SAME_ARTIST : 1);
   }
+}
+
+/** Each album's share of the artist's genres, 0–1, the artist's most listed genre counting most. */
+function artistGenres(core: EngineCore, artist: number): Float32Array {
+  const { index } = core;
+  const own = core.artistAlbums.subarray(
+    core.artistAlbumStart[artist],
+    core.artistAlbumStart[artist + 1],
+  );
+  const counts = new Map<string, number>();
+  for (const album of own) {
+    const entry = index.albums[album];
+    if (!entry) continue;
+    const primary = entry.primaryGenreCount ?? entry.genres.length;
+    entry.genres.slice(0, Math.max(1, primary)).forEach((genre) => {
+      const key = genre.toLowerCase();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+  }
+  const most = Math.max(1, ...counts.values());
+  const weighted = [...counts].map(([genre, count]) => ({ count: count / most, genre }));
+  return genreFitWeighted(core, weighted);
+}
+
+function genreFitWeighted(core: EngineCore, genres: { genre: string; count: number }[]) {
+  const weights = genres.map(({ count }) => count);
+  const { index, terms, similarity } = core;
+  const rows = genres.map(({ genre }) => similarity.forGenre(genre));
+  const out = new Float32Array(index.count);
+  for (let a = 0; a < index.count; a += 1) {
+    const album = index.albums[a];
+    if (!album) continue;
+    let best = 0;
+    for (const genre of album.genres) {
+      const term = terms.idOf('genre', genre);
+      if (term === undefined) continue;
+      rows.forEach((row, i) => {
+        best = Math.max(best, valueAt(row, term) * (weights[i] as number));
+      });
+    }
+    out[a] = best;
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import { readAsks, type AskVocabulary } from './explicit-asks.ts';
 import type { MomentContext } from './recommend-input.ts';
 
 const vocabulary: AskVocabulary = {
-  catalogGenres: new Set(['dream pop', 'shoegaze', 'alt-country', 'jazz', 'house']),
+  catalogGenres: new Set(['dream pop', 'shoegaze', 'alt-country', 'jazz', 'house', 'new music']),
   artistIdByKey: new Map([
     ['radiohead', 1],
     ['sleep', 2],
@@ -40,6 +40,7 @@ describe('explicit asks', () => {
     expect(read('the 1980s')?.years).toMatchObject({ from: 1980, to: 1989 });
     expect(read('some seventies rock').years).toMatchObject({ from: 1970, to: 1979 });
     expect(read('new music from this year').years).toMatchObject({ from: 2024, to: 2024 });
+    expect(read('new music from this year').genres).toEqual([]);
     expect(read('songs from 1977').years).toMatchObject({ from: 1977, to: 1977 });
     expect(read('doing the dishes').years).toBeNull();
   });

@@ -1,5 +1,6 @@
 import {
   DECADE_WORDS,
+  EVERYDAY_GENRE_PHRASES,
   GENRE_WORDS,
   LIKE_WORDS,
   MUSIC_CUES,
@@ -141,7 +142,7 @@ function readGenres(
 
 /** A catalog genre typed as is: several words ("dream pop"), or one rare word ("shoegaze"). */
 function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
-  if (!vocabulary.catalogGenres.has(words)) return false;
+  if (!vocabulary.catalogGenres.has(words) || EVERYDAY_GENRE_PHRASES.has(words)) return false;
   if (/[\s-]/.test(words)) return true;
   return words.length >= 4 && vocabulary.rank(words) > COMMON_WORD_RANK;
 }

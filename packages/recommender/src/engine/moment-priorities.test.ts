@@ -50,6 +50,7 @@ describe('what a moment asks for, in order', () => {
   it('answers "something like <artist>" close to that artist, mostly with others', () => {
     const results = ask({ situation: 'something like Radiohead' });
     const others = results.filter((r) => r.album.artist !== 'Radiohead');
+    expect(results[0]?.explanation).toMatch(/^You asked for something like Radiohead/);
     expect(others.length).toBeGreaterThanOrEqual(7);
     for (const r of results.slice(0, 3))
       expect(inFamily(r.album, 'rock') || inFamily(r.album, 'electronic'), r.album.title).toBe(

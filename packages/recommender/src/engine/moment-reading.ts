@@ -2,7 +2,7 @@ import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
 import { askFit } from './ask-fit.ts';
 import type { EngineCore } from './engine-core.ts';
-import { readAsks, type ExplicitAsks } from './explicit-asks.ts';
+import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
 import { fitOrder, type FitOrder } from './fit-order.ts';
 import { discountHubs } from './hubness.ts';
 import { contextFamilies } from './moment-matcher.ts';
@@ -75,6 +75,8 @@ function readMoment(
     const { from, to, words, field } = asks.years;
     understanding.eras.unshift({ from, to, weight: 1, source: { field, words, label: words } });
   }
+  // An ask is something the listener said, even in words that name no moment ("from this year").
+  if (hasAsks(asks)) understanding.readText = true;
   const { wishes, affinity, contextFit } = wordFit(core, understanding);
   const wordSpace = new Float32Array(core.vectors.dims);
   for (const wish of wishes) {

@@ -3,6 +3,7 @@ import { artistNames } from './album-lookups.ts';
 import { communityBonuses } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import { explain } from './explain.ts';
+import { artistAskSentence } from './explain-ask.ts';
 import { guardFamily, isFamilyMoment } from './family-safety.ts';
 import { momentReadings } from './moment-reading.ts';
 import { closestEvidence, matchedTerms } from './explain-facts.ts';
@@ -91,6 +92,8 @@ export function recommendWith(
       familiarFallback: plan.familiarFallback,
       knowsListener: records.facts.size > 0 || records.recommended.length > 0,
     });
-    return { album, score: result.score, parts: result.parts, ...text };
+    const asked = artistAskSentence(core, moment.asks, result.album);
+    const explanation = asked ? `${asked} ${text.explanation}` : text.explanation;
+    return { album, score: result.score, parts: result.parts, ...text, explanation };
   });
 }

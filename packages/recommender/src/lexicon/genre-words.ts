@@ -200,3 +200,16 @@ export const DECADE_WORDS: Record<string, number> = {
   aughts: 2000,
   twenties: 2020,
 };
+
+/** Catalog genre names that are also everyday phrases: "new music" is music new to the listener. */
+export const EVERYDAY_GENRE_PHRASES = new Set([
+  'new music',
+  'music hall',
+  'sound art',
+  'work song',
+  'work songs',
+  'drinking song',
+  'drinking songs',
+  'party music',
+  'dance party',
+]);

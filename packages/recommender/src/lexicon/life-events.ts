@@ -23,7 +23,8 @@ export const LIFE_EVENTS: MomentEntry[] = [
     id: 'worship',
     weight: 1.6,
     cues: [
-      'church', 'sunday church', 'mass', 'sunday service', 'service', 'worship', 'hymns', 'hymn',
+      'church', 'sunday church', 'sunday mass', 'going to mass', 'sunday service', 'church service',
+      'worship', 'hymns', 'hymn',
       'congregation', 'chapel', 'sermon', 'bible study', 'choir',
     ],
     label: 'worship',
@@ -36,7 +37,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     id: 'wedding',
     weight: 1.5,
     cues: [
-      'wedding', 'wedding reception', 'first dance', 'bride', 'groom', 'newlyweds', 'reception',
+      'wedding', 'wedding reception', 'first dance', 'bride', 'groom', 'newlyweds',
       'getting married', 'just married',
     ],
     label: 'a wedding',
@@ -49,7 +50,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     id: 'birthday',
     weight: 1.4,
     cues: [
-      'birthday', 'bday', 'birthday party', 'cake',
+      'birthday', 'bday', 'birthday party', 'birthday cake',
     ],
     label: 'a birthday',
     want: { happy: 1, party: 0.8, playful: 0.7, uplifting: 0.7, bouncy: 0.5, bright: 0.4 },
