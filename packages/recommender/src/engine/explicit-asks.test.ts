@@ -35,6 +35,13 @@ describe('explicit asks', () => {
     expect(families('put on some soul')).toContain('soul');
   });
 
+  it('reads a language or region beside a music word', () => {
+    expect(families('some french music for dinner')).toContain('chanson');
+    expect(families('japanese songs on the train')).toContain('j-pop');
+    expect(families('brazilian music at the beach')).toContain('bossa nova');
+    expect(families('dinner at a french restaurant')).toEqual([]);
+  });
+
   it('reads decades, years and "this year"', () => {
     expect(read('90s hip hop').years).toMatchObject({ from: 1990, to: 1999 });
     expect(read('the 1980s')?.years).toMatchObject({ from: 1980, to: 1989 });

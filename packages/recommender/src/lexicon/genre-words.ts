@@ -116,6 +116,23 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   "children's music": g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   'kids music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   soundtrack: g(['film score', 'soundtracks'], cue),
+  // Languages and regions: adjectives that are everyday words too, so only beside a music word.
+  french: g(['french pop', 'chanson', 'french house', 'french folk music', 'yé-yé'], cue),
+  japanese: g(['japanese music', 'j-pop', 'j-rock', 'city pop', 'shibuya-kei', 'kayōkyoku'], cue),
+  korean: g(['korean music', 'k-pop', 'korean ballad'], cue),
+  brazilian: g(['brazilian music', 'mpb', 'bossa nova', 'samba', 'tropicália'], cue),
+  african: g(['african music', 'afrobeat', 'highlife', 'soukous', 'mbalax'], cue),
+  spanish: g(['spanish music', 'flamenco', 'latin pop'], cue),
+  italian: g(['italian music', "canzone d'autore", 'italo-disco'], cue),
+  german: g(['german music', 'krautrock', 'deutschrock', 'neue deutsche welle'], cue),
+  irish: g(['irish folk music', 'celtic folk music'], cue),
+  celtic: g(['celtic folk music', 'irish folk music'], cue),
+  arabic: g(['arabic music', 'arabic pop'], cue),
+  indian: g(['hindustani classical music', 'indian pop', 'filmi'], cue),
+  mexican: g(['ranchera', 'mariachi', 'cumbia mexicana'], cue),
+  cuban: g(['son cubano', 'salsa', 'cuban music'], cue),
+  'city pop': g(['city pop']),
+  'latin music': g(['latin', 'latin pop', 'salsa', 'bolero']),
   'film score': g(['film score']),
 };
 
