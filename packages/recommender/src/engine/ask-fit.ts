@@ -9,6 +9,9 @@ const YEAR_FADE = 4;
 /** An artist's own records are like them, but "something like" wants others first. */
 const SAME_ARTIST = 0.75;
 const ARTIST_FLOOR = 0.35;
+/** The genre-tree match value (see TermSimilarity.forGenre): at or above it, a genre is in kind. */
+const IN_TREE = 0.75;
+const FAMILY_STEP = 0.05;
 
 /**
  * How well each album answers what the listener asked for outright, 0–1 (the product over the
@@ -46,7 +49,14 @@ export function askFit(
 /** `secondary`: what a genre listed after the album's primary genres counts for. */
 function genreFit(core: EngineCore, asks: GenreAsk[], secondary = SECONDARY): Float32Array {
   const { index, terms, similarity } = core;
-  const rows = asks.flatMap((ask) => ask.families.map((family) => similarity.forGenre(family)));
+  // A genre named, sharing the family's words or under it in the genre tree is fully in kind;
+  // one only near it in word vectors partly. Earlier families of an ask count a little more.
+  const rows = asks.flatMap((ask) =>
+    ask.families.map((family, i) => ({
+      row: similarity.forGenre(family),
+      weight: 1 - FAMILY_STEP * Math.min(i, 3),
+    })),
+  );
   const descriptorTerms = new Set(
     asks.flatMap((ask) =>
       ask.descriptors.flatMap((d) => {
@@ -65,7 +75,10 @@ function genreFit(core: EngineCore, asks: GenreAsk[], secondary = SECONDARY): Fl
       const term = terms.idOf('genre', album.genres[i] as string);
       if (term === undefined) continue;
       let value = 0;
-      for (const row of rows) value = Math.max(value, valueAt(row, term));
+      for (const { row, weight } of rows) {
+        const match = valueAt(row, term);
+        value = Math.max(value, (match >= IN_TREE ? 1 : match) * weight);
+      }
       best = Math.max(best, i < primary ? value : value * secondary);
     }
     if (descriptorTerms.size > 0) {

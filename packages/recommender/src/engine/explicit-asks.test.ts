@@ -33,6 +33,8 @@ describe('explicit asks', () => {
     expect(families('country music line dancing')).toContain('country');
     expect(families('folk songs by the campfire')).toContain('folk');
     expect(families('put on some soul')).toContain('soul');
+    expect(families('metal')).toContain('metal');
+    expect(read('dinner', { mood: 'soul' }).genres.flatMap((g) => g.families)).toContain('soul');
   });
 
   it('reads a language or region beside a music word', () => {

@@ -127,7 +127,9 @@ function readGenres(
       const spaced = words.replace(/-/g, ' ');
       const known = GENRE_WORDS[words] ?? GENRE_WORDS[spaced];
       let ask: GenreAsk | null = null;
-      if (known && (!known.needsCue || hasCue(tokens, i, i + n))) {
+      // A field that says only "country" or "metal" means the music.
+      const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
+      if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
       } else if (!known && isSpecificGenre(words, vocabulary)) {
         ask = { words, field, families: [words], descriptors: [] };

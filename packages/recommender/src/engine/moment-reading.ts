@@ -37,6 +37,14 @@ const KEPT_MOMENTS = 256;
  */
 const ASK_PULL = 1;
 const ASK_MISS = 0.3;
+/** What the rest of the moment counts for among albums in kind (the ask itself is in the pull). */
+const ASK_HIT = 0.6;
+/**
+ * Share of the pull that goes by how loved and well rated the album is: asked plainly for jazz,
+ * a well-loved jazz record is the safe answer, and still every album in kind (its pull at least
+ * 0.6 × 0.75 of the best fit) ranks above every album not (at most 0.3 of it).
+ */
+const ASK_LOVED = 0.6;
 
 /** The moment's fit from its words alone: what every other step starts from. */
 export function wordFit(core: EngineCore, understanding: Understanding) {
@@ -65,6 +73,11 @@ function readMoment(
   const understanding = core.reader.read(context, hour, weekday);
   const latestYear = Math.min(year ?? core.asks.latestYear, core.asks.latestYear);
   const asks = readAsks(context, { ...core.asks, latestYear });
+  // A genre asked for counts through the ask, not again as a plain word.
+  const asked = new Set(asks.genres.flatMap((ask) => ask.words.split(/[\s-]+/)));
+  understanding.targets = understanding.targets.filter(
+    (t) => !(t.source.words === t.word && asked.has(t.word)),
+  );
   if (asks.genres.length === 0) asks.genres.push(...understanding.occasionAsks);
   for (const ask of asks.genres) {
     const source: Source = { field: ask.field, words: ask.words, label: ask.words };
@@ -87,7 +100,7 @@ function readMoment(
   const projected = project(index.axes, index.dims, wordSpace);
   discountHubs(contextFit, core.hubs);
   const answer = askFit(core, asks);
-  if (answer.fit) pullAsks(contextFit, answer.fit);
+  if (answer.fit) pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
   return {
     understanding,
     asks,
@@ -103,14 +116,21 @@ function readMoment(
   };
 }
 
-function pullAsks(contextFit: Float32Array, ask: Float32Array) {
+function pullAsks(
+  contextFit: Float32Array,
+  ask: Float32Array,
+  prior: Float32Array,
+  maxPrior: number,
+) {
   let max = 0;
   for (const value of contextFit) if (value > max) max = value;
   const lift = ASK_PULL * (max > 0 ? max : 1);
+  const loved = maxPrior > 0 ? ASK_LOVED / maxPrior : 0;
   for (let a = 0; a < contextFit.length; a += 1) {
     const kind = ask[a] as number;
-    contextFit[a] =
-      Math.max(0, contextFit[a] as number) * (ASK_MISS + (1 - ASK_MISS) * kind) + lift * kind;
+    const base = Math.max(0, contextFit[a] as number);
+    const pull = lift * kind * (1 - ASK_LOVED + loved * (prior[a] as number));
+    contextFit[a] = base * (ASK_MISS + (ASK_HIT - ASK_MISS) * kind) + pull;
   }
 }
 
