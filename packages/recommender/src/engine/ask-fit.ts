@@ -30,7 +30,9 @@ export function askFit(
     const not = genreFit(core, asks.notGenres, 1);
     for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.7) ruledOut.push(a);
   }
-  if (asks.genres.length === 0 && !asks.years && !asks.artist) return { fit: null, ruledOut };
+  if (asks.notDescriptors.length > 0) ruledOut.push(...withDescriptors(core, asks.notDescriptors));
+  if (asks.genres.length === 0 && !asks.years && !asks.artist && asks.wantDescriptors.length === 0)
+    return { fit: null, ruledOut };
   const fit =
     asks.genres.length > 0 ? genreFit(core, asks.genres) : new Float32Array(index.count).fill(1);
   if (asks.years) {
@@ -43,6 +45,10 @@ export function askFit(
     }
   }
   if (asks.artist) artistFit(core, asks.artist.artist, fit);
+  if (asks.wantDescriptors.length > 0) {
+    const wanted = new Set(withDescriptors(core, asks.wantDescriptors));
+    for (let a = 0; a < index.count; a += 1) if (!wanted.has(a)) fit[a] = 0;
+  }
   return { fit, ruledOut };
 }
 
@@ -162,5 +168,15 @@ function genreFitWeighted(core: EngineCore, genres: { genre: string; count: numb
     }
     out[a] = best;
   }
+  return out;
+}
+
+/** Albums with any of the descriptors (as the catalog spells them, case aside). */
+function withDescriptors(core: EngineCore, descriptors: string[]): number[] {
+  const wanted = new Set(descriptors.map((d) => d.toLowerCase()));
+  const out: number[] = [];
+  core.index.albums.forEach((album, a) => {
+    if (album.descriptors.some((d) => wanted.has(d.toLowerCase()))) out.push(a);
+  });
   return out;
 }

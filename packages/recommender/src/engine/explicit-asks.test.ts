@@ -67,6 +67,13 @@ describe('explicit asks', () => {
     expect(asks.notGenres.flatMap((g) => g.families)).toContain('jazz');
   });
 
+  it('holds "no vocals" and "nothing too loud" as constraints', () => {
+    const quiet = read('dinner party, no vocals', { mood: 'nothing too loud' });
+    expect(quiet.wantDescriptors).toEqual(['instrumental']);
+    expect(quiet.notDescriptors).toEqual(expect.arrayContaining(['male vocals', 'aggressive']));
+    expect(read('dinner party with loud friends').notDescriptors).toEqual([]);
+  });
+
   it('reads the other fields too', () => {
     expect(read('working', { mood: 'in the mood for jazz' }).genres[0]?.field).toBe('mood');
   });

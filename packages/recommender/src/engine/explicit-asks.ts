@@ -4,6 +4,8 @@ import {
   GENRE_WORDS,
   LIKE_WORDS,
   MUSIC_CUES,
+  NEGATED_CONSTRAINTS,
+  NEGATED_WORDS,
   RECENT_PHRASES,
 } from '../lexicon/genre-words.ts';
 import { artistKey } from '../text/name-key.ts';
@@ -42,6 +44,10 @@ export interface ExplicitAsks {
   notGenres: GenreAsk[];
   years: YearAsk | null;
   artist: ArtistAsk | null;
+  /** Descriptors an album must have one of ("no vocals": instrumental). */
+  wantDescriptors: string[];
+  /** Descriptors that rule an album out ("no vocals": male vocals, female vocals, …). */
+  notDescriptors: string[];
 }
 
 export interface AskVocabulary {
@@ -83,11 +89,23 @@ const LIKE_LEADS = new Set([
 const text = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
 
 export function noAsks(): ExplicitAsks {
-  return { genres: [], notGenres: [], years: null, artist: null };
+  return {
+    genres: [],
+    notGenres: [],
+    years: null,
+    artist: null,
+    wantDescriptors: [],
+    notDescriptors: [],
+  };
 }
 
 export function hasAsks(asks: ExplicitAsks): boolean {
-  return asks.genres.length > 0 || asks.years !== null || asks.artist !== null;
+  return (
+    asks.genres.length > 0 ||
+    asks.years !== null ||
+    asks.artist !== null ||
+    asks.wantDescriptors.length > 0
+  );
 }
 
 export function readAsks(context: MomentContext, vocabulary: AskVocabulary): ExplicitAsks {
@@ -99,6 +117,7 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     const used = readArtist(tokens, field, vocabulary, asks);
     readGenres(tokens, field, vocabulary, asks, used);
     asks.years ??= readYears(tokens, field, vocabulary.latestYear);
+    readConstraints(tokens, asks);
   }
   return asks;
 }
@@ -212,4 +231,18 @@ function readArtist(
     }
   }
   return used;
+}
+
+/** "no vocals", "nothing too loud": negations that hold as constraints. */
+function readConstraints(tokens: Token[], asks: ExplicitAsks) {
+  for (const token of tokens) {
+    if (!token.negated) continue;
+    const name = NEGATED_WORDS[token.text];
+    const constraint = name ? NEGATED_CONSTRAINTS[name] : undefined;
+    if (!constraint) continue;
+    for (const d of constraint.ruleOut)
+      if (!asks.notDescriptors.includes(d)) asks.notDescriptors.push(d);
+    for (const d of constraint.want ?? [])
+      if (!asks.wantDescriptors.includes(d)) asks.wantDescriptors.push(d);
+  }
 }

@@ -63,6 +63,15 @@ describe('what a moment asks for, in order', () => {
     expect(results.some((r) => inFamily(r.album, 'jazz'))).toBe(false);
   });
 
+  it('holds a negation: no vocals, nothing too loud', () => {
+    for (const r of ask({ situation: 'dinner party', mood: 'no vocals' })) {
+      expect(r.album.descriptors).toContain('instrumental');
+      expect(r.album.descriptors.filter((d) => /vocals/.test(d))).toEqual([]);
+    }
+    for (const r of ask({ situation: 'gym', mood: 'nothing too loud' }))
+      expect(r.album.descriptors.filter((d) => /aggressive|noisy|harsh/.test(d))).toEqual([]);
+  });
+
   it('never answers grief with cheer', () => {
     const cheer = new Set(['party', 'happy', 'hedonistic', 'humorous', 'bouncy', 'playful']);
     for (const context of [

@@ -230,3 +230,45 @@ export const EVERYDAY_GENRE_PHRASES = new Set([
   'party music',
   'dance party',
 ]);
+
+/**
+ * Negated words that are constraints, not soft wishes: "no vocals" wants instrumental records and
+ * none with a singer; "nothing too loud" none of the loud kinds.
+ */
+export const NEGATED_CONSTRAINTS: Record<string, { ruleOut: string[]; want?: string[] }> = {
+  vocals: {
+    ruleOut: [
+      'male vocals',
+      'female vocals',
+      'androgynous vocals',
+      'non-binary vocals',
+      'vocal group',
+      'a cappella',
+    ],
+    want: ['instrumental'],
+  },
+  loud: { ruleOut: ['aggressive', 'noisy', 'harsh', 'chaotic', 'angry', 'manic', 'heavy'] },
+};
+
+/** The words that name each negated constraint. */
+export const NEGATED_WORDS: Record<string, keyof typeof NEGATED_CONSTRAINTS> = {
+  vocals: 'vocals',
+  vocal: 'vocals',
+  singing: 'vocals',
+  singer: 'vocals',
+  singers: 'vocals',
+  lyrics: 'vocals',
+  voice: 'vocals',
+  voices: 'vocals',
+  words: 'vocals',
+  loud: 'loud',
+  noisy: 'loud',
+  heavy: 'loud',
+  aggressive: 'loud',
+  harsh: 'loud',
+  screaming: 'loud',
+  shouty: 'loud',
+  intense: 'loud',
+  hardcore: 'loud',
+  abrasive: 'loud',
+};
