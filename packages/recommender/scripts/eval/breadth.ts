@@ -4,6 +4,8 @@ import type { BreadthMoment } from './breadth-set.ts';
 export interface Breadth {
   moments: number;
   distinctFirst: number;
+  /** Distinct artists among the first picks. */
+  distinctArtists: number;
   /** The album first for the most moments, and for how many. */
   mostFirst: { title: string; artist: string; times: number };
   /** Share of first picks with a soul, funk or disco genre (11 % of the built-in catalog). */
@@ -19,9 +21,11 @@ export function breadth(
 ): Breadth {
   const counts = new Map<string, { album: CatalogAlbum; times: number }>();
   let soulFunk = 0;
+  const artists = new Set<string>();
   for (const moment of moments) {
     const album = first(moment);
     if (!album) continue;
+    artists.add(album.artist);
     const seen = counts.get(album.id) ?? { album, times: 0 };
     seen.times += 1;
     counts.set(album.id, seen);
@@ -31,6 +35,7 @@ export function breadth(
   return {
     moments: moments.length,
     distinctFirst: counts.size,
+    distinctArtists: artists.size,
     mostFirst: {
       title: most?.album.title ?? '',
       artist: most?.album.artist ?? '',

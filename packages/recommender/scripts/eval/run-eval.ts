@@ -165,6 +165,7 @@ console.log(`\nBreadth over ${spread.moments} varied moments (first picks, one l
 console.table([
   {
     'distinct first picks': spread.distinctFirst,
+    'distinct first artists': spread.distinctArtists,
     'most often first': `${spread.mostFirst.title} — ${spread.mostFirst.artist}`,
     times: spread.mostFirst.times,
     'soul/funk/disco share': `${Math.round(spread.soulFunkShare * 100)} %`,

@@ -24,6 +24,8 @@ const NEAR_TOP = 10;
 const ROUNDS = 3;
 /** Below this many albums every album is near the top of something: no hubs to speak of. */
 const MIN_CATALOG = 500;
+/** How much of an artist's other albums' hubness each of their albums carries. */
+const ARTIST_SHARE = 0.5;
 
 /**
  * Every album's hubness: summed over ROUNDS, the share of a fixed sample of moments for which
@@ -63,7 +65,27 @@ export function hubness(core: EngineCore): Float32Array | null {
     for (let a = 0; a < index.count; a += 1)
       hubs[a] = (hubs[a] as number) + (counts[a] as number) / fits.length;
   }
-  return hubs;
+  return withArtists(core, hubs);
+}
+
+/**
+ * An artist whose records take turns near the top is a hub too: each album carries a share of
+ * its artist's other albums' hubness.
+ */
+function withArtists(core: EngineCore, hubs: Float32Array): Float32Array {
+  const out = Float32Array.from(hubs);
+  for (let artist = 0; artist + 1 < core.artistAlbumStart.length; artist += 1) {
+    const albums = core.artistAlbums.subarray(
+      core.artistAlbumStart[artist],
+      core.artistAlbumStart[artist + 1],
+    );
+    if (albums.length < 2) continue;
+    let sum = 0;
+    for (const album of albums) sum += hubs[album] as number;
+    for (const album of albums)
+      out[album] = (out[album] as number) + ARTIST_SHARE * (sum - (hubs[album] as number));
+  }
+  return out;
 }
 
 /** Every moment the lexicon names on its own, then paired with another. */
