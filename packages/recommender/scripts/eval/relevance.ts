@@ -13,7 +13,7 @@ const words = (text: string) =>
     .split(/[\s/-]+/)
     .filter(Boolean);
 
-function genreIn(genre: string, family: string[], tree: GenreTree): boolean {
+export function genreIn(genre: string, family: string[], tree: GenreTree): boolean {
   const name = genre.toLowerCase();
   const nameWords = words(name);
   const broader = tree.ancestors(name);

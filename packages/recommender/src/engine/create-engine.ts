@@ -10,8 +10,10 @@ import { MomentMatcher } from './moment-matcher.ts';
 import { momentReadings } from './moment-reading.ts';
 import { recommendWith } from './recommend.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
+import { hubness } from './hubness.ts';
 import { TermSimilarity } from './term-similarity.ts';
-import { buildTermTable } from './term-table.ts';
+import { buildTermTable, type TermTable } from './term-table.ts';
+import type { AskVocabulary } from './explicit-asks.ts';
 import { ContextReader } from './understand-context.ts';
 
 export interface EngineOptions {
@@ -51,6 +53,39 @@ function albumsByArtist(
   return { start, list };
 }
 
+function askVocabulary(
+  catalog: readonly CatalogAlbum[],
+  terms: TermTable,
+  vectors: WordVectors,
+  artistIdByKey: Map<string, number>,
+): AskVocabulary {
+  const catalogGenres = new Set<string>();
+  for (let t = 0; t < terms.count; t += 1)
+    if (terms.isGenre[t]) catalogGenres.add((terms.text[t] as string).toLowerCase());
+  let latestYear = 0;
+  for (const album of catalog) latestYear = Math.max(latestYear, album.year ?? 0);
+  return {
+    catalogGenres,
+    artistIdByKey,
+    rank: (word) => vectors.rank(word),
+    latestYear: latestYear || 9999,
+  };
+}
+
+/** Hubness depends only on the catalog and the word vectors: engines built again share it. */
+const HUBS = new WeakMap<readonly CatalogAlbum[], WeakMap<WordVectors, Float32Array | null>>();
+
+function knownHubs(
+  catalog: readonly CatalogAlbum[],
+  vectors: WordVectors,
+  compute: () => Float32Array | null,
+): Float32Array | null {
+  let byVectors = HUBS.get(catalog);
+  if (!byVectors) HUBS.set(catalog, (byVectors = new WeakMap()));
+  if (!byVectors.has(vectors)) byVectors.set(vectors, compute());
+  return byVectors.get(vectors) ?? null;
+}
+
 /** Precomputes term vectors, album vectors and lookups; the engine itself does no I/O. */
 export function createEngine(
   catalog: readonly CatalogAlbum[],
@@ -84,11 +119,14 @@ export function createEngine(
     artistAlbums: byArtist.list,
     adultAlbums,
     adultMask,
+    asks: askVocabulary(catalog, terms, vectors, index.artistIdByKey),
+    hubs: null,
     scratch: {
       extra: new Float32Array(index.count),
       blocked: new Uint8Array(index.count),
     },
   };
+  core.hubs = knownHubs(catalog, vectors, () => hubness(core));
   const readMoment = momentReadings(core);
   return {
     size: index.count,

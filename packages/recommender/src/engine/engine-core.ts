@@ -1,5 +1,6 @@
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import type { AlbumIndex } from './album-index.ts';
+import type { AskVocabulary } from './explicit-asks.ts';
 import type { LexiconMatcher } from './lexicon-matcher.ts';
 import type { MomentMatcher } from './moment-matcher.ts';
 import type { TermSimilarity } from './term-similarity.ts';
@@ -22,6 +23,10 @@ export interface EngineCore {
   adultAlbums: Int32Array;
   /** The same albums as a mask over the catalog: 1 for an adult album. */
   adultMask: Uint8Array;
+  /** What explicit asks are read against: the catalog's genres and artists, its newest year. */
+  asks: AskVocabulary;
+  /** Each album's mean fit over a fixed sample of moments (see hubness.ts), or null. */
+  hubs: Float32Array | null;
   scratch: {
     extra: Float32Array;
     blocked: Uint8Array;

@@ -1,7 +1,10 @@
 import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
+import { askFit } from './ask-fit.ts';
 import type { EngineCore } from './engine-core.ts';
+import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
 import { fitOrder, type FitOrder } from './fit-order.ts';
+import { discountHubs } from './hubness.ts';
 import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
@@ -11,29 +14,41 @@ import type { Source, Understanding } from './understanding.ts';
 /** A moment once understood: the same for every listener who describes it the same way. */
 export interface MomentReading {
   understanding: Understanding;
+  /** What the listener asked for outright (genre, years, an artist to sound like). */
+  asks: ExplicitAsks;
   affinity: Affinity;
   /** Unit vector of the moment's wishes in album space, or null. */
   contextVector: Float32Array | null;
   families: ReturnType<typeof contextFamilies>;
-  /** Every album's fit with the moment, from its terms. */
+  /** Every album's fit with the moment, from its terms, explicit asks first. */
   contextFit: Float32Array;
   /** The albums whose fit is above zero, grouped best fit first. */
   byFit: FitOrder;
   /** What in the moment asked for each term, worked out as explanations need it. */
   termSources: Map<number, Source[]>;
+  /** Albums the moment rules out: "no jazz", cheer at a funeral. */
+  ruledOut: Int32Array;
 }
 
 const KEPT_MOMENTS = 256;
+/**
+ * An explicit ask lifts an album in kind by this share of the moment's best fit, and an album
+ * not in kind keeps only ASK_MISS of its fit: every album in kind ranks above every album not.
+ */
+const ASK_PULL = 1;
+const ASK_MISS = 0.3;
+/** What the rest of the moment counts for among albums in kind (the ask itself is in the pull). */
+const ASK_HIT = 0.6;
+/**
+ * Share of the pull that goes by how loved and well rated the album is: asked plainly for jazz,
+ * a well-loved jazz record is the safe answer, and still every album in kind (its pull at least
+ * 0.6 × 0.75 of the best fit) ranks above every album not (at most 0.3 of it).
+ */
+const ASK_LOVED = 0.6;
 
-/** Reads the moment (words, hour, weekday) into everything ranking needs from it. */
-function readMoment(
-  core: EngineCore,
-  context: RecommendInput['context'],
-  hour: number | undefined,
-  weekday: number | undefined,
-): MomentReading {
+/** The moment's fit from its words alone: what every other step starts from. */
+export function wordFit(core: EngineCore, understanding: Understanding) {
   const { index } = core;
-  const understanding = core.reader.read(context, hour, weekday);
   const wishes = collectWishes(understanding);
   const affinity = computeAffinity(
     wishes,
@@ -41,6 +56,41 @@ function readMoment(
     core.similarity,
     new Float32Array(core.terms.count),
   );
+  const contextFit = new Float32Array(index.count);
+  contextPass(index, affinity.byTerm, contextFit);
+  return { wishes, affinity, contextFit };
+}
+
+/** Reads the moment (words, hour, weekday) into everything ranking needs from it. */
+function readMoment(
+  core: EngineCore,
+  context: RecommendInput['context'],
+  hour: number | undefined,
+  weekday: number | undefined,
+  year: number | undefined,
+): MomentReading {
+  const { index } = core;
+  const understanding = core.reader.read(context, hour, weekday);
+  const latestYear = Math.min(year ?? core.asks.latestYear, core.asks.latestYear);
+  const asks = readAsks(context, { ...core.asks, latestYear });
+  // A genre asked for counts through the ask, not again as a plain word.
+  const asked = new Set(asks.genres.flatMap((ask) => ask.words.split(/[\s-]+/)));
+  understanding.targets = understanding.targets.filter(
+    (t) => !(t.source.words === t.word && asked.has(t.word)),
+  );
+  if (asks.genres.length === 0) asks.genres.push(...understanding.occasionAsks);
+  for (const ask of asks.genres) {
+    const source: Source = { field: ask.field, words: ask.words, label: ask.words };
+    for (const genre of ask.families.slice(0, 1))
+      understanding.genreHints.push({ genre, weight: 1, source });
+  }
+  if (asks.years) {
+    const { from, to, words, field } = asks.years;
+    understanding.eras.unshift({ from, to, weight: 1, source: { field, words, label: words } });
+  }
+  // An ask is something the listener said, even in words that name no moment ("from this year").
+  if (hasAsks(asks)) understanding.readText = true;
+  const { wishes, affinity, contextFit } = wordFit(core, understanding);
   const wordSpace = new Float32Array(core.vectors.dims);
   for (const wish of wishes) {
     if (wish.genre) continue;
@@ -48,17 +98,49 @@ function readMoment(
     if (vector) addScaled(wordSpace, vector, wish.weight);
   }
   const projected = project(index.axes, index.dims, wordSpace);
-  const contextFit = new Float32Array(index.count);
-  contextPass(index, affinity.byTerm, contextFit);
+  discountHubs(contextFit, core.hubs);
+  const answer = askFit(core, asks);
+  if (answer.fit) pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
   return {
     understanding,
+    asks,
     affinity,
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
     contextFit,
     byFit: fitOrder(contextFit),
     termSources: new Map(),
+    ruledOut: Int32Array.from(
+      new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
+    ),
   };
+}
+
+function pullAsks(
+  contextFit: Float32Array,
+  ask: Float32Array,
+  prior: Float32Array,
+  maxPrior: number,
+) {
+  let max = 0;
+  for (const value of contextFit) if (value > max) max = value;
+  const lift = ASK_PULL * (max > 0 ? max : 1);
+  const loved = maxPrior > 0 ? ASK_LOVED / maxPrior : 0;
+  for (let a = 0; a < contextFit.length; a += 1) {
+    const kind = ask[a] as number;
+    const base = Math.max(0, contextFit[a] as number);
+    const pull = lift * kind * (1 - ASK_LOVED + loved * (prior[a] as number));
+    contextFit[a] = base * (ASK_MISS + (ASK_HIT - ASK_MISS) * kind) + pull;
+  }
+}
+
+function ruledOutBy(core: EngineCore, never: Set<string>): number[] {
+  if (never.size === 0) return [];
+  const out: number[] = [];
+  core.index.albums.forEach((album, a) => {
+    if (album.descriptors.some((d) => never.has(d.toLowerCase()))) out.push(a);
+  });
+  return out;
 }
 
 /**
@@ -72,15 +154,23 @@ export function momentReadings(core: EngineCore) {
     context: RecommendInput['context'],
     hour: number | undefined,
     weekday: number | undefined,
+    year?: number,
   ): MomentReading => {
-    const key = JSON.stringify([context.situation, context.company, context.mood, hour, weekday]);
+    const key = JSON.stringify([
+      context.situation,
+      context.company,
+      context.mood,
+      hour,
+      weekday,
+      year,
+    ]);
     const hit = kept.get(key);
     if (hit) {
       kept.delete(key);
       kept.set(key, hit);
       return hit;
     }
-    const reading = readMoment(core, context, hour, weekday);
+    const reading = readMoment(core, context, hour, weekday, year);
     if (kept.size >= KEPT_MOMENTS) kept.delete(kept.keys().next().value as string);
     kept.set(key, reading);
     return reading;

@@ -17,6 +17,8 @@ export interface RecommendInput {
   hour?: number;
   /** Local weekday, 0 = Sunday … 6 = Saturday. */
   weekday?: number;
+  /** The current year, for "new music from this year"; the catalog's newest year when absent. */
+  year?: number;
   profile?: ListenerProfile;
   /** Community gives by situation, for any albums (usually the club's whole record). */
   community?: CommunityGive[];

@@ -3,6 +3,7 @@ import { artistNames } from './album-lookups.ts';
 import { communityBonuses } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import { explain } from './explain.ts';
+import { artistAskSentence } from './explain-ask.ts';
 import { guardFamily, isFamilyMoment } from './family-safety.ts';
 import { momentReadings } from './moment-reading.ts';
 import { closestEvidence, matchedTerms } from './explain-facts.ts';
@@ -13,6 +14,7 @@ import { planPersonal } from './personal-plan.ts';
 import { rankAlbums } from './rank.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
 import { pickDiverse } from './pick-diverse.ts';
+import { avoidLastArtist, momentSeed, ruleOut } from './moment-rules.ts';
 import { validateInput } from './validate-input.ts';
 
 const MAX_TOP = 100;
@@ -25,7 +27,7 @@ export function recommendWith(
   const input = validateInput(raw);
   const top = Math.min(MAX_TOP, input.top ?? 10);
   const { index } = core;
-  const moment = readMoment(input.context, input.hour, input.weekday);
+  const moment = readMoment(input.context, input.hour, input.weekday, input.year);
   const { understanding, affinity, families } = moment;
   const fit = (label: string) => core.moments.relevance(label, understanding, input.hour, families);
   const records = readListener(index, input.profile);
@@ -38,9 +40,14 @@ export function recommendWith(
     artistAlbums: (artist) =>
       core.artistAlbums.subarray(core.artistAlbumStart[artist], core.artistAlbumStart[artist + 1]),
   });
-  const plan = isFamilyMoment(understanding)
+  const guarded = isFamilyMoment(understanding)
     ? guardFamily(personal, { albums: core.adultAlbums, mask: core.adultMask })
     : personal;
+  const plan = avoidLastArtist(
+    core,
+    ruleOut(guarded, moment.ruledOut, index.count, top),
+    input.profile?.recommended?.at(-1),
+  );
   const community = communityBonuses(index, input.community, fit);
   const ranked = rankAlbums(core, {
     contextFit: moment.contextFit,
@@ -49,7 +56,8 @@ export function recommendWith(
     plan,
     community,
     eras: understanding.eras,
-    seed: input.seed ?? 0,
+    // Different moments vary their close calls differently: no one album wins every near-tie.
+    seed: (input.seed ?? 0) ^ momentSeed(input.context),
     pool: Math.max(top * 4, 20),
   });
   const timeLabel = understanding.targets.find((t) => t.source.field === 'time')?.source.words;
@@ -91,6 +99,8 @@ export function recommendWith(
       moment: read,
       seed: input.seed ?? 0,
     });
-    return { album, score: result.score, parts: result.parts, ...text };
+    const asked = artistAskSentence(core, moment.asks, result.album);
+    const explanation = asked ? `${asked} ${text.explanation}` : text.explanation;
+    return { album, score: result.score, parts: result.parts, ...text, explanation };
   });
 }

@@ -7,7 +7,7 @@ import type { Field, LexiconMatcher, NearCue } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
 
-const FIELD_WEIGHT: Record<Field, number> = { situation: 1, mood: 0.9, company: 0.7 };
+const FIELD_WEIGHT: Record<Field, number> = { situation: 1, company: 0.9, mood: 0.9 };
 /** Total weight one recognised moment spreads over its wanted words. */
 const MOMENT_MASS = 3;
 const AVOID_MASS = 2;
@@ -19,6 +19,8 @@ const NEAR_CUE = 0.52;
 const GENERIC_RANK = 1000;
 const TIME_WEIGHT = 0.3;
 const TIME_WEIGHT_WHEN_SAID = 0.1;
+/** How surely a moment must be named before it rules records out or asks for a genre. */
+const RULING_STRENGTH = 0.6;
 const TIME_MOMENTS = new Set(['night', 'morning', 'evening']);
 
 function scaled(weights: Record<string, number>, mass: number): [string, number][] {
@@ -49,6 +51,8 @@ export class ContextReader {
       moments: new Map(),
       unknownWords: [],
       readText: false,
+      occasionAsks: [],
+      never: new Set(),
     };
     const fields: [Field, string | undefined][] = [
       ['situation', context.situation],
@@ -114,7 +118,13 @@ export class ContextReader {
       for (const cue of near) {
         if (cue.similarity < best - 0.05) continue;
         const strength = Math.min(1, (cue.similarity - 0.45) / 0.3);
-        this.addMoment(out, cue.entry, strength * weight, { ...source, label: cue.entry.label });
+        this.addMoment(
+          out,
+          cue.entry,
+          strength * weight,
+          { ...source, label: cue.entry.label },
+          false,
+        );
       }
     }
     for (const token of negated) {
@@ -138,7 +148,26 @@ export class ContextReader {
     return near;
   }
 
-  private addMoment(out: Understanding, entry: MomentEntry, strength: number, source: Source) {
+  private addMoment(
+    out: Understanding,
+    entry: MomentEntry,
+    read: number,
+    source: Source,
+    direct = true,
+  ) {
+    // An occasion outranks the rest when the listener names it, not when a word is only near it.
+    const weight = entry.weight ?? 1;
+    const strength = read * (direct ? weight : Math.min(1, weight));
+    if (read >= RULING_STRENGTH) {
+      for (const word of entry.never ?? []) out.never.add(word.toLowerCase());
+      if (entry.asks && source.field !== 'time')
+        out.occasionAsks.push({
+          words: source.words,
+          field: source.field,
+          families: entry.asks,
+          descriptors: entry.askDescriptors ?? [],
+        });
+    }
     out.moments.set(entry.id, (out.moments.get(entry.id) ?? 0) + strength);
     // Some catalogs tag albums by use ("workout", "rainy day", "study"): name the moment too.
     const named = new Set([source.words, entry.cues[0] ?? source.words]);

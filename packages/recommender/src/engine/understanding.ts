@@ -1,3 +1,4 @@
+import type { GenreAsk } from './explicit-asks.ts';
 import type { Field } from './lexicon-matcher.ts';
 
 export type SourceField = Field | 'time';
@@ -42,4 +43,8 @@ export interface Understanding {
   unknownWords: string[];
   /** Whether the listener's text itself said anything the engine could use. */
   readText: boolean;
+  /** Genres an occasion asks for outright (Christmas morning: a Christmas record). */
+  occasionAsks: GenreAsk[];
+  /** Descriptors that rule a record out for the moment (cheer at a funeral). */
+  never: Set<string>;
 }

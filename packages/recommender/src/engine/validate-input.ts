@@ -31,6 +31,7 @@ export function validateInput(input: RecommendInput): RecommendInput {
   whole(input.hour, 'hour', 0, 23);
   whole(input.weekday, 'weekday', 0, 6);
   whole(input.top, 'top', 1, 100);
+  whole(input.year, 'year', 1000, 9999);
   if (input.seed !== undefined && !Number.isFinite(input.seed))
     throw new RecommendInputError('seed must be a number');
   return {

@@ -15,4 +15,15 @@ export interface MomentEntry {
   era?: [number, number];
   /** Company that rules out adult records (sex, drugs, violence, extreme metal) outright. */
   familySafe?: boolean;
+  /**
+   * How much the moment counts beside others named with it (default 1): occasions (a funeral,
+   * Christmas, the gym) decide more than company, company less than the mood.
+   */
+  weight?: number;
+  /** Descriptors that rule a record out for the moment whatever else fits (cheer at a funeral). */
+  never?: string[];
+  /** Genres the moment asks for outright, as a listener's own "put on some jazz" would. */
+  asks?: string[];
+  /** Descriptors that mark the same records as `asks` ("Christmas" on a carol album). */
+  askDescriptors?: string[];
 }

@@ -14,6 +14,8 @@ export interface Token {
   negated: boolean;
 }
 
+const JAPANESE_PARTICLE =
+  /(?<=[\p{Script=Han}\p{Script=Katakana}ー])[でとのにをはがもへや](?=[\p{Script=Han}\p{Script=Katakana}])/gu;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const EMOJI_KEYS = Object.keys(EMOJI_WORDS).sort((a, b) => b.length - a.length);
 
@@ -27,16 +29,20 @@ function replaceEmoji(text: string): string {
 }
 
 export function normaliseText(raw: string): string {
-  return replaceEmoji(raw.slice(0, MAX_TEXT_CHARS).normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/&/g, ' and ')
-    .replace(
-      /\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g,
-      (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `,
-    )
-    .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')
-    .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ');
+  return (
+    replaceEmoji(raw.slice(0, MAX_TEXT_CHARS).normalize('NFKC'))
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/&/g, ' and ')
+      .replace(
+        /\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g,
+        (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `,
+      )
+      // Japanese runs without spaces: a particle between two words parts them ("家族で夕食").
+      .replace(JAPANESE_PARTICLE, ' ')
+      .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')
+      .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ')
+  );
 }
 
 /** Splits a description into tokens, marking stopwords and words under a negation. */

@@ -1,0 +1,34 @@
+import type { CatalogAlbum } from '../catalog/catalog-album.ts';
+import { artistKey } from '../text/name-key.ts';
+import type { EngineCore } from './engine-core.ts';
+import type { ExplicitAsks } from './explicit-asks.ts';
+
+/**
+ * The sentence for "something like <artist>", which the other explanation sentences cannot
+ * know about: the artist the listener named, and a genre the album shares with them.
+ */
+export function artistAskSentence(
+  core: EngineCore,
+  asks: ExplicitAsks,
+  album: number,
+): string | undefined {
+  const ask = asks.artist;
+  if (!ask) return undefined;
+  const { index } = core;
+  const own = core.artistAlbums.subarray(
+    core.artistAlbumStart[ask.artist],
+    core.artistAlbumStart[ask.artist + 1],
+  );
+  const named = [...own].map((a) => (index.albums[a] as CatalogAlbum).artist);
+  const name = named.find((n) => artistKey(n) === artistKey(ask.words)) ?? ask.words;
+  if (own.includes(album)) return `You asked for something like ${name}: this is one of their own.`;
+  const theirs = new Set(
+    [...own].flatMap((a) => (index.albums[a] as CatalogAlbum).genres.map((g) => g.toLowerCase())),
+  );
+  const shared = (index.albums[album] as CatalogAlbum).genres.find((g) =>
+    theirs.has(g.toLowerCase()),
+  );
+  return shared
+    ? `You asked for something like ${name}: it shares their ${shared.toLowerCase()}.`
+    : `You asked for something like ${name}, and it sounds close to their records.`;
+}

@@ -1,0 +1,248 @@
+import {
+  DECADE_WORDS,
+  EVERYDAY_GENRE_PHRASES,
+  GENRE_WORDS,
+  LIKE_WORDS,
+  MUSIC_CUES,
+  NEGATED_CONSTRAINTS,
+  NEGATED_WORDS,
+  RECENT_PHRASES,
+} from '../lexicon/genre-words.ts';
+import { artistKey } from '../text/name-key.ts';
+import { tokenize, type Token } from '../text/tokenize.ts';
+import type { Field } from './lexicon-matcher.ts';
+import type { MomentContext } from './recommend-input.ts';
+
+/** A kind of music the listener named: "jazz", "bossa nova", "alt-country". */
+export interface GenreAsk {
+  /** The listener's words. */
+  words: string;
+  field: Field;
+  /** Genre families to look for (the catalog's genre names, or broader names its tree knows). */
+  families: string[];
+  /** Descriptor words that mark the same records. */
+  descriptors: string[];
+}
+
+export interface YearAsk {
+  words: string;
+  field: Field;
+  from: number;
+  to: number;
+}
+
+export interface ArtistAsk {
+  words: string;
+  field: Field;
+  artist: number;
+}
+
+/** What the listener asked for outright, read before anything softer in the moment. */
+export interface ExplicitAsks {
+  genres: GenreAsk[];
+  /** Genres the listener ruled out: "no jazz". */
+  notGenres: GenreAsk[];
+  years: YearAsk | null;
+  artist: ArtistAsk | null;
+  /** Descriptors an album must have one of ("no vocals": instrumental). */
+  wantDescriptors: string[];
+  /** Descriptors that rule an album out ("no vocals": male vocals, female vocals, …). */
+  notDescriptors: string[];
+}
+
+export interface AskVocabulary {
+  /** Genre names the catalog uses (lower case) that are specific enough to be an ask as typed. */
+  catalogGenres: Set<string>;
+  artistIdByKey: Map<string, number>;
+  /** Frequency rank of a word in the word vectors (lower = more common), or Infinity. */
+  rank: (word: string) => number;
+  /** The current year, no later than the newest year the catalog has. */
+  latestYear: number;
+}
+
+const FIELDS: Field[] = ['situation', 'company', 'mood'];
+const MAX_NGRAM = 4;
+const COMMON_WORD_RANK = 20000;
+/** Words before "like" that make it "sounds like" rather than "I feel like". */
+const LIKE_LEADS = new Set([
+  'something',
+  'anything',
+  'stuff',
+  'music',
+  'songs',
+  'albums',
+  'records',
+  'bands',
+  'artists',
+  'more',
+  'sounds',
+  'sound',
+  'vibes',
+  'similar',
+  'someone',
+  'band',
+  'artist',
+  'record',
+  'album',
+]);
+
+const text = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
+
+export function noAsks(): ExplicitAsks {
+  return {
+    genres: [],
+    notGenres: [],
+    years: null,
+    artist: null,
+    wantDescriptors: [],
+    notDescriptors: [],
+  };
+}
+
+export function hasAsks(asks: ExplicitAsks): boolean {
+  return (
+    asks.genres.length > 0 ||
+    asks.years !== null ||
+    asks.artist !== null ||
+    asks.wantDescriptors.length > 0
+  );
+}
+
+export function readAsks(context: MomentContext, vocabulary: AskVocabulary): ExplicitAsks {
+  const asks = noAsks();
+  for (const field of FIELDS) {
+    const raw = context[field];
+    if (!raw || raw.trim() === '') continue;
+    const tokens = tokenize(raw);
+    const used = readArtist(tokens, field, vocabulary, asks);
+    readGenres(tokens, field, vocabulary, asks, used);
+    asks.years ??= readYears(tokens, field, vocabulary.latestYear);
+    readConstraints(tokens, asks);
+  }
+  return asks;
+}
+
+function hasCue(tokens: Token[], from: number, to: number): boolean {
+  for (const at of [from - 2, from - 1, to, to + 1]) {
+    const word = tokens[at]?.text;
+    if (word !== undefined && MUSIC_CUES.has(word)) return true;
+  }
+  return false;
+}
+
+function readGenres(
+  tokens: Token[],
+  field: Field,
+  vocabulary: AskVocabulary,
+  asks: ExplicitAsks,
+  used: Set<number>,
+) {
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    for (let n = Math.min(MAX_NGRAM, tokens.length - i); n >= 1 && matched === 0; n -= 1) {
+      const span = tokens.slice(i, i + n);
+      if (span.some((t) => used.has(t.position))) continue;
+      const words = text(span);
+      const spaced = words.replace(/-/g, ' ');
+      const known = GENRE_WORDS[words] ?? GENRE_WORDS[spaced];
+      let ask: GenreAsk | null = null;
+      // A field that says only "country" or "metal" means the music.
+      const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
+      if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
+        ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
+      } else if (!known && isSpecificGenre(words, vocabulary)) {
+        ask = { words, field, families: [words], descriptors: [] };
+      }
+      if (!ask) continue;
+      matched = n;
+      (span.some((t) => t.negated) ? asks.notGenres : asks.genres).push(ask);
+    }
+    i += Math.max(1, matched);
+  }
+}
+
+/** A catalog genre typed as is: several words ("dream pop"), or one rare word ("shoegaze"). */
+function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
+  if (!vocabulary.catalogGenres.has(words) || EVERYDAY_GENRE_PHRASES.has(words)) return false;
+  if (/[\s-]/.test(words)) return true;
+  return words.length >= 4 && vocabulary.rank(words) > COMMON_WORD_RANK;
+}
+
+function readYears(tokens: Token[], field: Field, latestYear: number): YearAsk | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (const phrase of RECENT_PHRASES) {
+      if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
+        const words = text(tokens.slice(i, i + phrase.length));
+        return { words, field, from: latestYear, to: latestYear };
+      }
+    }
+    const word = (tokens[i] as Token).text;
+    const decade = decadeOf(word);
+    if (decade !== null) return { words: word, field, from: decade, to: decade + 9 };
+    const year = /^(19[2-9]\d|20[0-4]\d)$/.exec(word);
+    if (year) {
+      const value = Math.min(Number(year[1]), latestYear);
+      return { words: word, field, from: value, to: value };
+    }
+  }
+  return null;
+}
+
+function decadeOf(word: string): number | null {
+  const named = DECADE_WORDS[word];
+  if (named !== undefined) return named;
+  const full = /^(19|20)(\d)0'?s$/.exec(word);
+  if (full) return Number(`${full[1]}${full[2]}0`);
+  const short = /^(\d)0'?s$/.exec(word);
+  if (short) {
+    const tens = Number(short[1]) * 10;
+    return tens >= 30 ? 1900 + tens : 2000 + tens;
+  }
+  return null;
+}
+
+/** "something like Radiohead": the artist named after a "like", when the catalog knows them. */
+function readArtist(
+  tokens: Token[],
+  field: Field,
+  vocabulary: AskVocabulary,
+  asks: ExplicitAsks,
+): Set<number> {
+  const used = new Set<number>();
+  if (asks.artist) return used;
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (const lead of LIKE_WORDS) {
+      if (!lead.every((w, k) => tokens[i + k]?.text === w)) continue;
+      const start = i + lead.length;
+      const plainLike = lead.length === 1 && lead[0] === 'like';
+      const led = i > 0 && LIKE_LEADS.has((tokens[i - 1] as Token).text);
+      for (let n = Math.min(6, tokens.length - start); n >= 1; n -= 1) {
+        const span = tokens.slice(start, start + n);
+        const key = artistKey(text(span));
+        const artist = vocabulary.artistIdByKey.get(key);
+        if (artist === undefined) continue;
+        // "I feel like sleep" is no ask for the band Sleep: a bare "like" needs a rare name.
+        if (plainLike && !led && (n > 1 ? false : vocabulary.rank(key) < COMMON_WORD_RANK))
+          continue;
+        asks.artist = { words: text(span), field, artist };
+        for (const t of span) used.add(t.position);
+        return used;
+      }
+    }
+  }
+  return used;
+}
+
+/** "no vocals", "nothing too loud": negations that hold as constraints. */
+function readConstraints(tokens: Token[], asks: ExplicitAsks) {
+  for (const token of tokens) {
+    if (!token.negated) continue;
+    const name = NEGATED_WORDS[token.text];
+    const constraint = name ? NEGATED_CONSTRAINTS[name] : undefined;
+    if (!constraint) continue;
+    for (const d of constraint.ruleOut)
+      if (!asks.notDescriptors.includes(d)) asks.notDescriptors.push(d);
+    for (const d of constraint.want ?? [])
+      if (!asks.wantDescriptors.includes(d)) asks.wantDescriptors.push(d);
+  }
+}

@@ -1,0 +1,110 @@
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import type { EngineCore } from './engine-core.ts';
+import { wordFit } from './moment-reading.ts';
+import { WEIGHTS } from './score-weights.ts';
+import { TopPool } from './top-pool.ts';
+
+/**
+ * How much of an album's fit is subtracted per unit of hubness, as a share of the moment's best
+ * fit. Some albums (warm, melodic, soothing, well loved) come near the top for a little of
+ * everything and would be first for many unrelated moments; discounted by how often they do, a
+ * closer answer for this moment wins.
+ */
+const HUB_DISCOUNT = 2;
+/** A discounted fit keeps at least this share of itself: a fitting album still fits. */
+const KEPT = 0.1;
+/**
+ * The most a hub loses, as a share of the moment's best fit: variety may prefer an answer this
+ * much less close, never a clearly poorer one.
+ */
+const MOST = 0.3;
+/** An album counts as near the top of a sample moment when among its best this many. */
+const NEAR_TOP = 10;
+/** Discounting the first hubs lets the next ones show: a few rounds find them all. */
+const ROUNDS = 3;
+/** Below this many albums every album is near the top of something: no hubs to speak of. */
+const MIN_CATALOG = 500;
+/** How much of an artist's other albums' hubness each of their albums carries. */
+const ARTIST_SHARE = 0.5;
+
+/**
+ * Every album's hubness: summed over ROUNDS, the share of a fixed sample of moments for which
+ * it ranks among the best NEAR_TOP on fit and quality (its k-occurrence). The sample is every
+ * moment the lexicon names, alone and paired with another, read as a listener would type it.
+ * Computed once per catalog; the word rows it reads are the ones requests use most, so they stay
+ * cached for them.
+ */
+export function hubness(core: EngineCore): Float32Array | null {
+  const { index } = core;
+  if (index.count < MIN_CATALOG) return null;
+  const fits = sampleMoments().flatMap((context) => {
+    const understanding = core.reader.read(context, undefined, undefined);
+    const { contextFit } = wordFit(core, understanding);
+    return contextFit.some((value) => value > 0) ? [contextFit] : [];
+  });
+  const hubs = new Float32Array(index.count);
+  if (fits.length === 0) return hubs;
+  const fit = new Float32Array(index.count);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const counts = new Float32Array(index.count);
+    for (const raw of fits) {
+      fit.set(raw);
+      discountHubs(fit, hubs);
+      let max = 0;
+      for (const value of fit) if (value > max) max = value;
+      const inverse = 1 / max;
+      const pool = new TopPool(NEAR_TOP);
+      for (let a = 0; a < index.count; a += 1) {
+        const value = fit[a] as number;
+        if (value <= 0) continue;
+        const score = value * inverse + WEIGHTS.quality * (index.prior[a] as number);
+        if (score > pool.threshold) pool.offer(a, score);
+      }
+      for (const { album } of pool.sorted()) counts[album] = (counts[album] as number) + 1;
+    }
+    for (let a = 0; a < index.count; a += 1)
+      hubs[a] = (hubs[a] as number) + (counts[a] as number) / fits.length;
+  }
+  return withArtists(core, hubs);
+}
+
+/**
+ * An artist whose records take turns near the top is a hub too: each album carries a share of
+ * its artist's other albums' hubness.
+ */
+function withArtists(core: EngineCore, hubs: Float32Array): Float32Array {
+  const out = Float32Array.from(hubs);
+  for (let artist = 0; artist + 1 < core.artistAlbumStart.length; artist += 1) {
+    const albums = core.artistAlbums.subarray(
+      core.artistAlbumStart[artist],
+      core.artistAlbumStart[artist + 1],
+    );
+    if (albums.length < 2) continue;
+    let sum = 0;
+    for (const album of albums) sum += hubs[album] as number;
+    for (const album of albums)
+      out[album] = (out[album] as number) + ARTIST_SHARE * (sum - (hubs[album] as number));
+  }
+  return out;
+}
+
+/** Every moment the lexicon names on its own, then paired with another. */
+function sampleMoments(): { situation: string }[] {
+  const cues = ALL_MOMENTS.flatMap((entry) => (entry.cues[0] ? [entry.cues[0]] : []));
+  const pairs = cues.map((cue, i) => `${cue} ${cues[(i * 7 + 3) % cues.length] as string}`);
+  return [...cues, ...pairs].map((situation) => ({ situation }));
+}
+
+/** Lowers each album's fit by how often it is near the top anyway. */
+export function discountHubs(fit: Float32Array, hubs: Float32Array | null): void {
+  if (!hubs) return;
+  let max = 0;
+  for (const value of fit) if (value > max) max = value;
+  if (max <= 0) return;
+  const scale = HUB_DISCOUNT * max;
+  for (let a = 0; a < fit.length; a += 1) {
+    const value = fit[a] as number;
+    if (value <= 0) continue;
+    fit[a] = Math.max(KEPT * value, value - Math.min(MOST * max, scale * (hubs[a] as number)));
+  }
+}

@@ -1,0 +1,274 @@
+/**
+ * Plain words listeners use for a kind of music, and the genre families they mean, in the
+ * genre names catalogs commonly use (a genre tree or word vectors carry them further). Words
+ * that are also everyday words ("country", "house", "soul") count only beside a music word
+ * ("country music", "some soul"), so "a drive through the country" stays a drive.
+ */
+export interface GenreWord {
+  families: string[];
+  /** Also an everyday word: an ask only next to a music word. */
+  needsCue?: boolean;
+  /** Descriptor words that mark the same kind of record ("Christmas" on a carol album). */
+  descriptors?: string[];
+}
+
+const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWord => ({
+  families,
+  ...extra,
+});
+const cue = { needsCue: true };
+
+// prettier-ignore
+export const GENRE_WORDS: Record<string, GenreWord> = {
+  jazz: g(['jazz']),
+  'smooth jazz': g(['smooth jazz', 'jazz']),
+  bebop: g(['bebop', 'jazz']),
+  swing: g(['swing', 'big band'], cue),
+  'big band': g(['big band', 'swing']),
+  classical: g(['western classical music', 'classical music', 'modern classical', 'orchestral']),
+  'classical music': g(['western classical music', 'classical music', 'modern classical']),
+  orchestral: g(['orchestral', 'classical music']),
+  opera: g(['opera']),
+  baroque: g(['baroque music']),
+  symphony: g(['symphony', 'classical music'], cue),
+  piano: g(['classical music', 'jazz'], cue),
+  country: g(['country'], cue),
+  'country music': g(['country']),
+  bluegrass: g(['bluegrass', 'country']),
+  americana: g(['americana', 'country']),
+  'hip hop': g(['hip hop']),
+  'hip-hop': g(['hip hop']),
+  hiphop: g(['hip hop']),
+  rap: g(['hip hop']),
+  'boom bap': g(['boom bap', 'hip hop']),
+  trap: g(['trap'], cue),
+  metal: g(['metal'], cue),
+  'heavy metal': g(['heavy metal', 'metal']),
+  folk: g(['folk', 'contemporary folk', 'singer-songwriter'], cue),
+  'folk music': g(['folk', 'contemporary folk']),
+  'folk songs': g(['folk', 'contemporary folk']),
+  gospel: g(['gospel', 'spirituals', 'contemporary christian'], { descriptors: ['christian'] }),
+  worship: g(['gospel', 'contemporary christian'], { needsCue: true, descriptors: ['christian'] }),
+  hymns: g(['hymns', 'gospel', 'choral'], { descriptors: ['hymn', 'christian'] }),
+  christmas: g(['christmas music', 'christmas', 'holiday music'], { needsCue: true, descriptors: ['christmas', 'carol'] }),
+  'christmas music': g(['christmas music', 'christmas', 'holiday music'], { descriptors: ['christmas', 'carol'] }),
+  'christmas songs': g(['christmas music', 'christmas', 'holiday music'], { descriptors: ['christmas', 'carol'] }),
+  carols: g(['carols', 'christmas music', 'christmas'], { descriptors: ['christmas', 'carol'] }),
+  'k-pop': g(['k-pop']),
+  kpop: g(['k-pop']),
+  'j-pop': g(['j-pop']),
+  jpop: g(['j-pop']),
+  reggae: g(['reggae']),
+  dub: g(['dub'], cue),
+  ska: g(['ska']),
+  dancehall: g(['dancehall']),
+  techno: g(['techno']),
+  house: g(['house'], cue),
+  'house music': g(['house']),
+  edm: g(['electronic dance music', 'house', 'techno', 'trance']),
+  'dance music': g(['electronic dance music', 'dance-pop', 'house']),
+  electronic: g(['electronic'], cue),
+  'electronic music': g(['electronic']),
+  trance: g(['trance']),
+  dubstep: g(['dubstep']),
+  'drum and bass': g(['drum and bass']),
+  ambient: g(['ambient'], cue),
+  'bossa nova': g(['bossa nova', 'bossanova']),
+  bossa: g(['bossa nova', 'bossanova']),
+  samba: g(['samba']),
+  mpb: g(['mpb']),
+  salsa: g(['salsa'], cue),
+  tango: g(['tango'], cue),
+  flamenco: g(['flamenco']),
+  cumbia: g(['cumbia']),
+  reggaeton: g(['reggaeton', 'reggaetón']),
+  latin: g(['latin'], cue),
+  afrobeat: g(['afrobeat']),
+  afrobeats: g(['afrobeats', 'afrobeat']),
+  chanson: g(['chanson']),
+  punk: g(['punk']),
+  'punk rock': g(['punk rock', 'punk']),
+  hardcore: g(['hardcore punk'], cue),
+  emo: g(['emo'], cue),
+  grunge: g(['grunge']),
+  blues: g(['blues'], cue),
+  'the blues': g(['blues'], cue),
+  soul: g(['soul'], cue),
+  'soul music': g(['soul']),
+  motown: g(['soul', 'northern soul']),
+  'r and b': g(['r&b', 'contemporary r&b']),
+  rnb: g(['r&b', 'contemporary r&b']),
+  funk: g(['funk']),
+  disco: g(['disco']),
+  rock: g(['rock'], cue),
+  'rock and roll': g(['rock & roll', 'rock']),
+  'classic rock': g(['rock', 'hard rock', 'blues rock']),
+  indie: g(['indie rock', 'indie pop'], cue),
+  pop: g(['pop'], cue),
+  'pop music': g(['pop']),
+  'synth pop': g(['synthpop']),
+  synthpop: g(['synthpop']),
+  'new wave': g(['new wave']),
+  shoegaze: g(['shoegaze']),
+  'lo-fi': g(['lo-fi hip hop', 'chillhop'], cue),
+  'lofi': g(['lo-fi hip hop', 'chillhop'], cue),
+  lullabies: g(['lullabies', "children's music"], { descriptors: ['lullaby'] }),
+  "children's music": g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
+  'kids music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
+  soundtrack: g(['film score', 'soundtracks'], cue),
+  // Languages and regions: adjectives that are everyday words too, so only beside a music word.
+  french: g(['french pop', 'chanson', 'french house', 'french folk music', 'yé-yé'], cue),
+  japanese: g(['japanese music', 'j-pop', 'j-rock', 'city pop', 'shibuya-kei', 'kayōkyoku'], cue),
+  korean: g(['korean music', 'k-pop', 'korean ballad'], cue),
+  brazilian: g(['brazilian music', 'mpb', 'bossa nova', 'samba', 'tropicália'], cue),
+  african: g(['african music', 'afrobeat', 'highlife', 'soukous', 'mbalax'], cue),
+  spanish: g(['spanish music', 'flamenco', 'latin pop'], cue),
+  italian: g(['italian music', "canzone d'autore", 'italo-disco'], cue),
+  german: g(['german music', 'krautrock', 'deutschrock', 'neue deutsche welle'], cue),
+  irish: g(['irish folk music', 'celtic folk music'], cue),
+  celtic: g(['celtic folk music', 'irish folk music'], cue),
+  arabic: g(['arabic music', 'arabic pop'], cue),
+  indian: g(['hindustani classical music', 'indian pop', 'filmi'], cue),
+  mexican: g(['ranchera', 'mariachi', 'cumbia mexicana'], cue),
+  cuban: g(['son cubano', 'salsa', 'cuban music'], cue),
+  'city pop': g(['city pop']),
+  'latin music': g(['latin', 'latin pop', 'salsa', 'bolero']),
+  'film score': g(['film score']),
+};
+
+/** Words that make a neighbouring everyday word a kind of music: "country music", "some soul". */
+export const MUSIC_CUES = new Set([
+  'music',
+  'songs',
+  'song',
+  'tunes',
+  'tune',
+  'records',
+  'record',
+  'albums',
+  'album',
+  'vinyl',
+  'band',
+  'bands',
+  'playlist',
+  'classics',
+  'hits',
+  'anthems',
+  'stuff',
+  'vibes',
+  'sounds',
+  'some',
+  'play',
+  'put',
+  'listen',
+  'listening',
+  'spin',
+  'blast',
+  'old-school',
+  'musique',
+  'musik',
+  'música',
+  'musica',
+  'canciones',
+  'chansons',
+  'lieder',
+  'canzoni',
+]);
+
+/** Words that introduce an artist to sound like: "something like Radiohead". */
+export const LIKE_WORDS = [
+  ['like'],
+  ['similar', 'to'],
+  ['in', 'the', 'style', 'of'],
+  ['sounds', 'like'],
+  ['a', 'la'],
+  ['à', 'la'],
+  ['comme'],
+  ['wie'],
+  ['como'],
+  ['tipo'],
+  ['stile'],
+  ['みたい'],
+];
+
+/** Words for the newest releases: "from this year", "the latest". */
+export const RECENT_PHRASES = [
+  ['this', 'year'],
+  ['this', "year's"],
+  ['new', 'releases'],
+  ['new', 'release'],
+  ['latest'],
+  ['just', 'came', 'out'],
+  ['just', 'released'],
+  ['brand', 'new'],
+  ['recent', 'releases'],
+  ['released', 'recently'],
+  ['this', 'year’s'],
+];
+
+/** Decades by name: "the eighties", "années 80" is read by its number. */
+export const DECADE_WORDS: Record<string, number> = {
+  fifties: 1950,
+  sixties: 1960,
+  seventies: 1970,
+  eighties: 1980,
+  nineties: 1990,
+  noughties: 2000,
+  aughts: 2000,
+  twenties: 2020,
+};
+
+/** Catalog genre names that are also everyday phrases: "new music" is music new to the listener. */
+export const EVERYDAY_GENRE_PHRASES = new Set([
+  'new music',
+  'music hall',
+  'sound art',
+  'work song',
+  'work songs',
+  'drinking song',
+  'drinking songs',
+  'party music',
+  'dance party',
+]);
+
+/**
+ * Negated words that are constraints, not soft wishes: "no vocals" wants instrumental records and
+ * none with a singer; "nothing too loud" none of the loud kinds.
+ */
+export const NEGATED_CONSTRAINTS: Record<string, { ruleOut: string[]; want?: string[] }> = {
+  vocals: {
+    ruleOut: [
+      'male vocals',
+      'female vocals',
+      'androgynous vocals',
+      'non-binary vocals',
+      'vocal group',
+      'a cappella',
+    ],
+    want: ['instrumental'],
+  },
+  loud: { ruleOut: ['aggressive', 'noisy', 'harsh', 'chaotic', 'angry', 'manic', 'heavy'] },
+};
+
+/** The words that name each negated constraint. */
+export const NEGATED_WORDS: Record<string, keyof typeof NEGATED_CONSTRAINTS> = {
+  vocals: 'vocals',
+  vocal: 'vocals',
+  singing: 'vocals',
+  singer: 'vocals',
+  singers: 'vocals',
+  lyrics: 'vocals',
+  voice: 'vocals',
+  voices: 'vocals',
+  words: 'vocals',
+  loud: 'loud',
+  noisy: 'loud',
+  heavy: 'loud',
+  aggressive: 'loud',
+  harsh: 'loud',
+  screaming: 'loud',
+  shouty: 'loud',
+  intense: 'loud',
+  hardcore: 'loud',
+  abrasive: 'loud',
+};

@@ -1,0 +1,106 @@
+// prettier-ignore
+/**
+ * The same moments in Spanish, French, German, Portuguese, Italian and Japanese, by lexicon id.
+ * Possessives are part of the phrase where the bare word means something else ("ma copine" is
+ * a partner, "mes copines" are friends; "meine Freundin" a partner, "Freunde" friends).
+ */
+export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
+  partner: [
+    'novia', 'novio', 'mi novia', 'mi novio', 'mi pareja', 'pareja', 'esposa', 'esposo',
+    'mi mujer', 'mi marido', 'ma copine', 'mon copain', 'ma chérie', 'mon chéri', 'ma femme',
+    'mon mari', 'mon amoureux', 'mon amoureuse', 'meine freundin', 'mein freund', 'ehefrau',
+    'ehemann', 'meine frau', 'mein mann', 'meiner freundin', 'meinem freund', 'meiner frau',
+    'meinem mann', 'partnerin', 'fidanzata', 'fidanzato', 'mia ragazza',
+    'mio ragazzo', 'moglie', 'marito', 'namorada', 'namorado', 'minha namorada', 'meu namorado',
+    'marido', '彼女', '彼氏', '恋人', '妻', '夫',
+  ],
+  friends: [
+    'amigos', 'amigas', 'mis amigos', 'colegas', 'potes', 'mes potes', 'copains', 'copines',
+    'mes amis', 'amis', 'amies', 'freunde', 'freundinnen', 'kumpels', 'amici', 'amiche',
+    'galera', 'os amigos', '友達', '友だち', '仲間',
+  ],
+  parents: [
+    'familia', 'famille', 'familie', 'famiglia', 'família', 'padres', 'eltern', 'genitori', 'pais',
+    'mamá', 'papá', 'maman', 'mutter', 'vater', 'madre', 'padre', 'mãe', 'pai', 'hermano',
+    'hermana', 'frère', 'sœur', 'bruder', 'schwester', 'fratello', 'sorella', 'irmão', 'irmã',
+    'suegros', 'beaux-parents', '家族', '両親', '母', '父',
+  ],
+  kids: [
+    'niños', 'niñas', 'hijos', 'hijas', 'mis hijos', 'kinder', 'kindern', 'bambini', 'figli',
+    'crianças', 'filhos', 'les petits', '子供', '子ども', '子供たち', '息子', '娘',
+  ],
+  elders: [
+    'nonna', 'nonno', 'nonni', 'avó', 'avô', 'avós', 'grand-mère', 'grand-père',
+    'grands-parents', 'papi', 'großmutter', 'großvater', 'großeltern', 'abuelita', 'abuelito',
+    '祖母', '祖父', 'おばあちゃん', 'おじいちゃん',
+  ],
+  baby: ['bebé', 'bébé', 'neonato', '赤ちゃん'],
+  colleagues: ['collègues', 'kollegen', 'colleghi', 'compañeros', '同僚'],
+  meal: [
+    'cena', 'comida', 'almuerzo', 'dîner', 'déjeuner', 'abendessen', 'mittagessen', 'pranzo',
+    'jantar', 'almoço', '夕食', '晩ご飯', 'ランチ', '昼食', 'ご飯',
+  ],
+  morning: [
+    'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
+    '朝ごはん', '朝食', '朝',
+  ],
+  drinking: [
+    'apéro', 'apero', 'aperitivo', 'apéritif', 'copas', 'vino', 'vin', 'wein', 'cerveza',
+    'bière', 'bier', 'birra', 'cerveja', '飲み会',
+  ],
+  driving: ['ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro'],
+  rain: ['lluvia', 'pluie', 'regen', 'pioggia', 'chuva', '雨'],
+  reading: [
+    'leer', 'leyendo', 'lire', 'lesen', 'leggere', 'lendo', 'ler', 'libro', 'livre', 'buch',
+    'livro', '読書', '本',
+  ],
+  relax: [
+    'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'entspannt', 'gemütlich', 'rilassante',
+    'relajado', 'descansar', 'のんびり',
+  ],
+  sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠'],
+  study: ['estudiar', 'étudier', 'réviser', 'lernen', 'studiare', 'estudar', '勉強'],
+  workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],
+  chores: ['limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', '掃除'],
+  cooking: ['cocinar', 'cuisiner', 'kochen', 'cucinare', 'cozinhar', '料理'],
+  evening: ['soirée', 'soiree', 'abend', 'serata'],
+  night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
+  party: ['fiesta', 'fête', 'festa', 'パーティー'],
+  grief: [
+    'funeral', 'funérailles', 'enterrement', 'beerdigung', 'trauerfeier', 'funerale', 'velório',
+    'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu', 'chemo',
+    'chemotherapy', 'put down', 'passed on', 'lost my',
+  ],
+  christmas: [
+    'navidad', 'nochebuena', 'noël', 'noel', 'weihnachten', 'heiligabend', 'natale', 'クリスマス',
+  ],
+  worship: [
+    'iglesia', 'misa', 'église', 'messe', 'kirche', 'gottesdienst', 'chiesa', 'messa', 'igreja',
+    'missa', '教会',
+  ],
+  wedding: ['boda', 'mariage', 'hochzeit', 'matrimonio', 'casamento', '結婚式'],
+  birthday: ['cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', '誕生日'],
+  travel: ['viaje', 'voyage', 'reise', 'viaggio', 'viagem', '旅行'],
+};
+
+/** How much each occasion counts beside the rest of the moment; company counts less. */
+export const MOMENT_WEIGHTS: Record<string, number> = {
+  grief: 1.8,
+  heartbreak: 1.3,
+  study: 1.3,
+  focus: 1.2,
+  workout: 1.3,
+  sleep: 1.3,
+  chores: 1.2,
+  travel: 1.2,
+  meditation: 1.2,
+  celebrate: 1.2,
+  party: 1.2,
+  protest: 1.2,
+};
+export const COMPANY_WEIGHT = 1;
+
+/** Records wrong for the moment whatever else fits. */
+export const NEVER: Record<string, string[]> = {
+  grief: ['party', 'hedonistic', 'humorous', 'happy', 'bouncy', 'playful', 'quirky', 'sexual'],
+};
