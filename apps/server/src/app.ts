@@ -89,7 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const https = config.publicUrl.startsWith('https://');
   const db = deps.database.db;
-  const cipher = createTokenCipher(config.secrets.tokenEncryptionKey);
+  const cipher = createTokenCipher(config.secrets.tokenEncryptionKey.reveal());
   const delivery = createDelivery(config, db, app.log);
   app.addHook('onClose', async () => delivery.close());
   const spotifySettings = deps.spotify?.settings;

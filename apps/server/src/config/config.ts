@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { environmentSchema } from './config-schema.ts';
 import { ConfigError } from './config-error.ts';
 import { loadOrCreateSecrets, type Secrets } from './secrets.ts';
+import { secret, type Secret } from './secret.ts';
 import { resolveSpotifyConfig, type SpotifyConfig } from './spotify-config.ts';
 import { resolveGoogleConfig, type GoogleConfig } from './google-config.ts';
 import {
@@ -17,7 +18,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  databaseUrl: string | undefined;
+  /** Holds the database password: `reveal()` only where the pool is opened. */
+  databaseUrl: Secret | undefined;
   databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
@@ -56,7 +58,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     port: e.PORT,
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     dataDir,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: secret(e.DATABASE_URL),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     logLevel: e.LOG_LEVEL,

@@ -89,7 +89,7 @@ export async function createAuth(deps: AuthDeps) {
     appName: 'Album Club',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.secrets.authSecret,
+    secret: config.secrets.authSecret.reveal(),
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: { user, session, account, verification },
