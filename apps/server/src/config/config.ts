@@ -35,6 +35,8 @@ export interface AppConfig {
   google: GoogleConfig;
   mail: MailConfig;
   sms: SmsConfig;
+  /** NODE_ENV=test only: routes that fail and crash on purpose (see lib/test-faults.ts). */
+  testFaults: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -50,6 +52,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.TEST_FAULTS === 'on' && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration. TEST_FAULTS: only allowed when NODE_ENV=test');
   const dataDir = path.resolve(e.DATA_DIR);
   // Spotify refuses `localhost` redirect URIs; the loopback address is what sign-in registers.
   const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
@@ -75,5 +79,6 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     google: resolveGoogleConfig(e),
     mail: resolveMailConfig(e, publicUrl),
     sms: resolveSmsConfig(e),
+    testFaults: e.TEST_FAULTS === 'on',
   };
 }
