@@ -46,6 +46,8 @@ export interface AuthDeps {
   google: GoogleSettings | undefined;
   /** Moves everything the anonymous listener made into the account they signed in to. */
   mergeAnonymousInto(anonymousUserId: string, userId: string): Promise<void>;
+  /** A session of the user ended (sign-out, password reset, revocation): refuse it at once. */
+  sessionEnded(userId: string): void;
 }
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
@@ -155,6 +157,9 @@ export async function createAuth(deps: AuthDeps) {
       account: {
         create: { before: async (row) => ({ data: sealTokens(row) }) },
         update: { before: async (row) => ({ data: sealTokens(row) }) },
+      },
+      session: {
+        delete: { after: async (row) => deps.sessionEnded(row.userId) },
       },
     },
     plugins: [
