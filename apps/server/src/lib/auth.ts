@@ -60,14 +60,21 @@ const PROVIDER_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'idToken'] as cons
  * start-up.
  */
 export async function createAuth(deps: AuthDeps) {
-  const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }, { anonymous }, { phoneNumber }] =
-    await Promise.all([
-      import('better-auth/minimal'),
-      import('better-auth/adapters/drizzle'),
-      import('better-auth/plugins/generic-oauth'),
-      import('better-auth/plugins/anonymous'),
-      import('better-auth/plugins/phone-number'),
-    ]);
+  const [
+    { betterAuth },
+    { drizzleAdapter },
+    { genericOAuth },
+    { anonymous },
+    { phoneNumber },
+    { tokensAtRest, createTokenHasher },
+  ] = await Promise.all([
+    import('better-auth/minimal'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins/generic-oauth'),
+    import('better-auth/plugins/anonymous'),
+    import('better-auth/plugins/phone-number'),
+    import('./tokens-at-rest.ts'),
+  ]);
   const { config, cipher, log } = deps;
   const https = config.publicUrl.startsWith('https://');
   const origin = new URL(config.publicUrl).origin;
@@ -163,6 +170,7 @@ export async function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
+      tokensAtRest(createTokenHasher(config.secrets.authSecret.reveal()), deps.db),
       genericOAuth({ config: providers }),
       anonymous({
         generateName: () => 'Anonymous listener',
