@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verification } from '../db/schema.ts';
+import { migrationsFolder } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { session, verification } from '../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../test-support/auth-test-app.ts';
 import {
   latestOutboxCode,
@@ -8,6 +12,7 @@ import {
   signUpAndVerify,
 } from '../test-support/sign-in-flows.ts';
 import { databaseKinds } from '../test-support/test-database.ts';
+import { sessionTokenHash } from './session-token-hashing.ts';
 
 let mailboxes = 0;
 const newAddress = () => `at-rest-${Date.now()}-${++mailboxes}@example.org`;
@@ -37,6 +42,37 @@ describe.each(databaseKinds)('one-time tokens at rest and in the logs on %s', (k
 
   const resetWith = (token: string, newPassword: string) =>
     t.browser().post('/api/auth/reset-password', { token, newPassword });
+
+  it('keeps session tokens only as hashes; the cookie still signs in and out', async () => {
+    const browser = t.browser();
+    expect((await browser.post('/api/auth/sign-in/anonymous')).statusCode).toBe(200);
+    const cookie = [...browser.cookies.values()][0] as string;
+    const token = decodeURIComponent(cookie).split('.')[0] as string;
+    const stored = JSON.stringify(await t.database.db.select().from(session));
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(sessionTokenHash(token));
+    expect((await browser.get('/api/auth/get-session')).json()).toMatchObject({
+      user: { isAnonymous: true },
+    });
+    expect((await browser.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect(JSON.stringify(await t.database.db.select().from(session))).not.toContain(
+      sessionTokenHash(token),
+    );
+  });
+
+  it('hashes the sessions stored before the upgrade as the server now looks them up', async () => {
+    const migration = readFileSync(`${migrationsFolder}/0005_hashed-tokens.sql`, 'utf8');
+    await t.database.db.execute(sql`create temporary table legacy_session (token text)`);
+    await t.database.db.execute(
+      sql`insert into legacy_session values ('0123456789abcdefABCDEF-_xyz')`,
+    );
+    await t.database.db.execute(sql.raw(migration.replace('"session"', 'legacy_session')));
+    const rows = await queryRows<{ token: string }>(
+      t.database.db,
+      sql`select token from legacy_session`,
+    );
+    expect(rows[0]?.token).toBe(sessionTokenHash('0123456789abcdefABCDEF-_xyz'));
+  });
 
   it('a newer reset link replaces the older ones, and a used one is spent', async () => {
     const email = newAddress();

@@ -3,6 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../db/database.ts';
 import { deleteOlderResetLinks } from './reset-links.repository.ts';
+import { hashSessionTokens } from './session-token-hashing.ts';
 
 /** Kinds of one-time values whose identifier keeps its kind in the clear (the rest is hashed). */
 const KINDS = ['reset-password:', 'phone-number-otp-'] as const;
@@ -31,14 +32,16 @@ const hashedCode = (hasher: TokenHasher, code: string) =>
   HASHED_CODE.test(code) ? code : `h1.${hasher.hash(code)}`;
 
 /**
- * No one-time value sits in the database in a form that works: reset-link tokens, sign-in codes
- * and OAuth states are kept as keyed hashes (better-auth looks them up through the same hash),
- * a sign-in code is compared hash to hash, and a new reset link replaces the older ones.
+ * No token sits in the database in a form that works: session tokens are kept as hashes (see
+ * session-token-hashing.ts); reset-link tokens, sign-in codes and OAuth states as keyed hashes
+ * (better-auth looks them up through the same hash); a sign-in code is compared hash to hash;
+ * and a new reset link replaces the older ones.
  */
 export function tokensAtRest(hasher: TokenHasher, db: Database): BetterAuthPlugin {
   return {
     id: 'album-club-tokens-at-rest',
-    init: () => ({
+    init: (context) => ({
+      context: { adapter: hashSessionTokens(context.adapter) },
       options: {
         verification: {
           storeIdentifier: { hash: async (identifier) => storedIdentifier(hasher, identifier) },
