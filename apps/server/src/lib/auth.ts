@@ -60,21 +60,16 @@ const PROVIDER_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'idToken'] as cons
  * start-up.
  */
 export async function createAuth(deps: AuthDeps) {
-  const [
-    { betterAuth },
-    { drizzleAdapter },
-    { genericOAuth },
-    { anonymous },
-    { phoneNumber },
-    { tokensAtRest, createTokenHasher },
-  ] = await Promise.all([
-    import('better-auth/minimal'),
-    import('better-auth/adapters/drizzle'),
-    import('better-auth/plugins/generic-oauth'),
-    import('better-auth/plugins/anonymous'),
-    import('better-auth/plugins/phone-number'),
-    import('./tokens-at-rest.ts'),
-  ]);
+  const atRest = import('./tokens-at-rest.ts');
+  const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }, { anonymous }, { phoneNumber }] =
+    await Promise.all([
+      import('better-auth/minimal'),
+      import('better-auth/adapters/drizzle'),
+      import('better-auth/plugins/generic-oauth'),
+      import('better-auth/plugins/anonymous'),
+      import('better-auth/plugins/phone-number'),
+    ]);
+  const { tokensAtRest, createTokenHasher } = await atRest;
   const { config, cipher, log } = deps;
   const https = config.publicUrl.startsWith('https://');
   const origin = new URL(config.publicUrl).origin;
