@@ -4,11 +4,24 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { parseMail, type ReceivedMail } from './test-support/smtp-sink.ts';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 const secret = (label: string) => `${label}-${randomBytes(12).toString('base64url')}`;
 
@@ -257,4 +270,31 @@ describe('what the server process writes', () => {
     expect(unreachable.output()).toMatch(/could not start/);
     expectNoSecret(unreachable.output(), { ...secrets, DATABASE_PASSWORD: databasePassword });
   });
+
+  it.runIf(postgresUrl)(
+    'runs on PostgreSQL without printing the password in DATABASE_URL',
+    SLOW,
+    async () => {
+      const name = `album_club_secrets_${randomBytes(4).toString('hex')}`;
+      await adminQuery(`create database ${name}`);
+      try {
+        const url = new URL(postgresUrl as string);
+        url.pathname = `/${name}`;
+        // A server that trusts local connections takes any password; one that does not has its own.
+        if (!url.password) url.password = secret('db-password');
+        const databasePassword = decodeURIComponent(url.password);
+        env = { ...env, DATABASE_URL: url.toString() };
+        const server = await start();
+        expect((await post('/api/auth/sign-in/anonymous', {})).status).toBe(200);
+        expect((await call('/__test/fail')).status).toBe(500);
+        expect((await call('/__test/crash')).status).toBe(202);
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toContain('forced fault');
+        expectNoSecret(server.output(), { ...secrets, DATABASE_PASSWORD: databasePassword });
+      } finally {
+        delete env.DATABASE_URL;
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      }
+    },
+  );
 });
