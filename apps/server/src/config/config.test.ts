@@ -97,6 +97,16 @@ describe('a config holding secrets', () => {
     expect(printed).not.toContain('db-password-never-printed');
     expect(printed).not.toContain('smtp-password-never-printed');
   });
+
+  it('allows the routes that fail on purpose in tests only', () => {
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test', TEST_FAULTS: 'on' }).testFaults,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir() }).testFaults).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), TEST_FAULTS: 'on' })).toThrow(
+      /TEST_FAULTS: only allowed when NODE_ENV=test/,
+    );
+  });
 });
 
 describe('sign-in configuration', () => {
