@@ -9,6 +9,7 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
       globalSetup: ['src/test-support/global-setup.ts'],
+      setupFiles: ['src/test-support/log-guard-setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -10,6 +10,8 @@ import {
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { createSecretScrubber } from './lib/secret-scrubber.ts';
+import { secretValuesOf } from './config/secret-values.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -71,7 +73,11 @@ function requestId(request: IncomingMessage): string {
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(
+      config.logLevel,
+      createSecretScrubber(secretValuesOf(config)),
+      deps.logStream,
+    ),
     genReqId: requestId,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -90,7 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const https = config.publicUrl.startsWith('https://');
   const db = deps.database.db;
-  const cipher = createTokenCipher(config.secrets.tokenEncryptionKey);
+  const cipher = createTokenCipher(config.secrets.tokenEncryptionKey.reveal());
   const delivery = createDelivery(config, db, app.log);
   app.addHook('onClose', async () => delivery.close());
   const spotifySettings = deps.spotify?.settings;
@@ -111,7 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await mergeAnonymousUser(db, anonymousUserId, userId);
         sessionCache.forgetUser(anonymousUserId);
       },
-      sessionsEnded: (userId) => sessionCache.forgetUser(userId),
+      sessionEnded: (userId) => sessionCache.forgetUser(userId),
     }).then(async (auth) => {
       await auth.$context; // provider discovery (Google) included
       await releaseClaimedPlaceholders(db);

@@ -4,20 +4,31 @@ import { openDatabase } from './db/open-database.ts';
 import { startSpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
 import { startGoogleRuntime } from './integrations/google/google-runtime.ts';
 import { sharedBuiltInEngine } from './modules/recommendations/built-in-engine.ts';
+import { secretValuesOf, secretValuesOfEnvironment } from './config/secret-values.ts';
+import { createSecretScrubber } from './lib/secret-scrubber.ts';
+import { crashLine, reportCrashes } from './lib/crash-report.ts';
+import { testFaultRoutes } from './lib/test-faults.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const WARM_UP_DELAY_MS = 1_000;
 
+// The one place the process environment is read.
+// eslint-disable-next-line no-restricted-properties -- configuration is parsed here, once
+const environment = process.env;
+// Whatever stops the process is reported without a secret, even before the config is parsed.
+const scrubber = createSecretScrubber(secretValuesOfEnvironment(environment));
+reportCrashes(scrubber, (line) => process.stderr.write(line));
+
 async function main(): Promise<void> {
   let config;
   try {
-    // The one place the process environment is read.
-    // eslint-disable-next-line no-restricted-properties -- configuration is parsed here, once
-    config = loadConfig(process.env);
+    config = loadConfig(environment);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${scrubber.scrub(message)}\n`);
     process.exit(error instanceof ConfigError ? 78 : 1);
   }
+  scrubber.add(secretValuesOf(config));
 
   // The app's modules (sign-in among them) load while the database and stand-ins start.
   const [{ buildApp }, database, spotify, google] = await Promise.all([
@@ -26,7 +37,13 @@ async function main(): Promise<void> {
     startSpotifyRuntime(config.spotify, config.publicUrl),
     startGoogleRuntime(config.google, config.publicUrl),
   ]);
-  const app = await buildApp(config, { database, spotify, google, engine: sharedBuiltInEngine });
+  const app = await buildApp(config, {
+    database,
+    spotify,
+    google,
+    engine: sharedBuiltInEngine,
+    extendForTests: config.testFaults ? testFaultRoutes(config) : undefined,
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -101,6 +118,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(crashLine(scrubber, 'the server could not start', error));
   process.exit(1);
 });

@@ -116,6 +116,8 @@ export const environmentSchema = z.object({
       .optional(),
   ),
   TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Routes that fail and crash on purpose, for the tests that watch what reaches the logs. */
+  TEST_FAULTS: z.enum(['on', 'off']).default('off'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

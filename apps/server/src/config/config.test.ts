@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { format, inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './config-error.ts';
@@ -24,7 +25,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     // Spotify refuses localhost redirect URIs, so the default address is the loopback IP.
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
-    expect(config.secrets.tokenEncryptionKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.secrets.tokenEncryptionKey.reveal()).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('names the variable that has a bad value', () => {
@@ -42,9 +43,12 @@ describe('loadConfig', () => {
     const dir = freshDir();
     const first = loadConfig({ DATA_DIR: dir });
     const second = loadConfig({ DATA_DIR: dir });
-    expect(second.secrets).toEqual(first.secrets);
+    expect(second.secrets.authSecret.reveal()).toBe(first.secrets.authSecret.reveal());
+    expect(second.secrets.tokenEncryptionKey.reveal()).toBe(
+      first.secrets.tokenEncryptionKey.reveal(),
+    );
     const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8'));
-    expect(stored.authSecret).toBe(first.secrets.authSecret);
+    expect(stored.authSecret).toBe(first.secrets.authSecret.reveal());
   });
 
   it('refuses to start in production without its secrets, naming them', () => {
@@ -56,9 +60,52 @@ describe('loadConfig', () => {
   it('uses the given secrets in production and writes nothing to disk', () => {
     const dir = freshDir();
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ...productionSecrets });
-    expect(config.secrets.authSecret).toBe(productionSecrets.AUTH_SECRET);
+    expect(config.secrets.authSecret.reveal()).toBe(productionSecrets.AUTH_SECRET);
     expect(config.host).toBe('0.0.0.0');
     expect(() => readFileSync(path.join(dir, 'secrets.json'))).toThrow();
+  });
+});
+
+describe('a config holding secrets', () => {
+  it('prints, serialises and inspects without them', () => {
+    const values = {
+      AUTH_SECRET: 'auth-secret-value-that-must-never-print',
+      TOKEN_ENCRYPTION_KEY: 'cd'.repeat(32),
+      DATABASE_URL: 'postgres://app:db-password-never-printed@db.example.com/app',
+      SMTP_URL: 'smtps://mail:smtp-password-never-printed@smtp.example.com:465',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-token-never-printed',
+      TWILIO_FROM_NUMBER: '+15550001111',
+      GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret-never-printed',
+      SPOTIFY_CLIENT_ID: '0123456789abcdef0123456789abcdef',
+      SPOTIFY_CLIENT_SECRET: 'f1'.repeat(16),
+    };
+    const config = loadConfig({ DATA_DIR: freshDir(), ...values });
+    const error = Object.assign(new Error('boot failed'), { config });
+    const printed = [
+      JSON.stringify(config),
+      inspect(config, { depth: Infinity, showHidden: true }),
+      format('%s %o %j', config, config, config),
+      String(config.secrets.authSecret),
+      inspect(error, { depth: Infinity }),
+    ].join('\n');
+    expect(printed).toContain('[redacted]');
+    for (const [name, value] of Object.entries(values)) {
+      if (/SECRET|KEY|TOKEN|_URL/.test(name)) expect(printed).not.toContain(value);
+    }
+    expect(printed).not.toContain('db-password-never-printed');
+    expect(printed).not.toContain('smtp-password-never-printed');
+  });
+
+  it('allows the routes that fail on purpose in tests only', () => {
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test', TEST_FAULTS: 'on' }).testFaults,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir() }).testFaults).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), TEST_FAULTS: 'on' })).toThrow(
+      /TEST_FAULTS: only allowed when NODE_ENV=test/,
+    );
   });
 });
 
@@ -79,12 +126,14 @@ describe('sign-in configuration', () => {
       GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'GOCSPX-secret',
     });
-    expect(config.google).toEqual({
+    expect(config.google).toMatchObject({
       kind: 'google',
       clientId: '1234-abc.apps.googleusercontent.com',
-      clientSecret: 'GOCSPX-secret',
       discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
     });
+    expect(config.google.kind === 'google' && config.google.clientSecret.reveal()).toBe(
+      'GOCSPX-secret',
+    );
     expect(() =>
       loadConfig({ DATA_DIR: freshDir(), GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com' }),
     ).toThrow(/GOOGLE_CLIENT_SECRET: set it together with GOOGLE_CLIENT_ID/);
@@ -105,12 +154,14 @@ describe('sign-in configuration', () => {
       TWILIO_AUTH_TOKEN: 'twilio-auth-token-1234',
       TWILIO_FROM_NUMBER: '+15550001111',
     });
-    expect(config.mail).toEqual({
-      kind: 'smtp',
-      url: 'smtps://user:pass@smtp.example.com:465',
-      from: 'Album Club <hello@example.com>',
-    });
+    expect(config.mail).toMatchObject({ kind: 'smtp', from: 'Album Club <hello@example.com>' });
+    expect(config.mail.kind === 'smtp' && config.mail.url.reveal()).toBe(
+      'smtps://user:pass@smtp.example.com:465',
+    );
     expect(config.sms).toMatchObject({ kind: 'twilio', apiBaseUrl: 'https://api.twilio.com' });
+    expect(config.sms.kind === 'twilio' && config.sms.authToken.reveal()).toBe(
+      'twilio-auth-token-1234',
+    );
   });
 
   it('names what is wrong or missing', () => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { environmentSchema } from './config-schema.ts';
 import { ConfigError } from './config-error.ts';
 import { loadOrCreateSecrets, type Secrets } from './secrets.ts';
+import { secret, type Secret } from './secret.ts';
 import { resolveSpotifyConfig, type SpotifyConfig } from './spotify-config.ts';
 import { resolveGoogleConfig, type GoogleConfig } from './google-config.ts';
 import {
@@ -17,7 +18,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  databaseUrl: string | undefined;
+  /** Holds the database password: `reveal()` only where the pool is opened. */
+  databaseUrl: Secret | undefined;
   databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
@@ -33,6 +35,8 @@ export interface AppConfig {
   google: GoogleConfig;
   mail: MailConfig;
   sms: SmsConfig;
+  /** NODE_ENV=test only: routes that fail and crash on purpose (see lib/test-faults.ts). */
+  testFaults: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -48,6 +52,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.TEST_FAULTS === 'on' && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration. TEST_FAULTS: only allowed when NODE_ENV=test');
   const dataDir = path.resolve(e.DATA_DIR);
   // Spotify refuses `localhost` redirect URIs; the loopback address is what sign-in registers.
   const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
@@ -56,7 +62,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     port: e.PORT,
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     dataDir,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: secret(e.DATABASE_URL),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     logLevel: e.LOG_LEVEL,
@@ -73,5 +79,6 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     google: resolveGoogleConfig(e),
     mail: resolveMailConfig(e, publicUrl),
     sms: resolveSmsConfig(e),
+    testFaults: e.TEST_FAULTS === 'on',
   };
 }

@@ -1,11 +1,12 @@
 import { ConfigError } from './config-error.ts';
 import type { Environment } from './config-schema.ts';
+import { secret, type Secret } from './secret.ts';
 
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /** Google sign-in: the real service (OpenID Connect discovery), the local stand-in, or off. */
 export type GoogleConfig =
-  | { kind: 'google'; clientId: string; clientSecret: string; discoveryUrl: string }
+  | { kind: 'google'; clientId: string; clientSecret: Secret; discoveryUrl: string }
   | { kind: 'emulator'; port: number }
   | { kind: 'off' };
 
@@ -24,7 +25,7 @@ export function resolveGoogleConfig(e: Environment): GoogleConfig {
     return {
       kind: 'google',
       clientId: e.GOOGLE_CLIENT_ID,
-      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      clientSecret: secret(e.GOOGLE_CLIENT_SECRET),
       discoveryUrl: e.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL,
     };
   }

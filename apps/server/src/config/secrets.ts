@@ -3,11 +3,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { Secret } from './secret.ts';
 
 export interface Secrets {
   /** Signs sessions and cookies. */
-  authSecret: string;
+  authSecret: Secret;
   /** AES-256-GCM key (hex) for provider tokens at rest. */
+  tokenEncryptionKey: Secret;
+}
+
+interface StoredSecrets {
+  authSecret: string;
   tokenEncryptionKey: string;
 }
 
@@ -40,18 +46,20 @@ export function loadOrCreateSecrets({ dataDir, production, provided }: SecretsIn
       );
     }
     return {
-      authSecret: provided.authSecret as string,
-      tokenEncryptionKey: (provided.tokenEncryptionKey as string).toLowerCase(),
+      authSecret: new Secret(provided.authSecret as string),
+      tokenEncryptionKey: new Secret((provided.tokenEncryptionKey as string).toLowerCase()),
     };
   }
   const stored = readStoredSecrets(dataDir) ?? writeNewSecrets(dataDir);
   return {
-    authSecret: provided.authSecret ?? stored.authSecret,
-    tokenEncryptionKey: provided.tokenEncryptionKey?.toLowerCase() ?? stored.tokenEncryptionKey,
+    authSecret: new Secret(provided.authSecret ?? stored.authSecret),
+    tokenEncryptionKey: new Secret(
+      provided.tokenEncryptionKey?.toLowerCase() ?? stored.tokenEncryptionKey,
+    ),
   };
 }
 
-function readStoredSecrets(dataDir: string): Secrets | undefined {
+function readStoredSecrets(dataDir: string): StoredSecrets | undefined {
   const file = path.join(dataDir, SECRETS_FILE);
   let text: string;
   try {
@@ -70,8 +78,8 @@ function readStoredSecrets(dataDir: string): Secrets | undefined {
   return parsed.data;
 }
 
-function writeNewSecrets(dataDir: string): Secrets {
-  const secrets: Secrets = {
+function writeNewSecrets(dataDir: string): StoredSecrets {
+  const secrets: StoredSecrets = {
     authSecret: randomBytes(32).toString('base64url'),
     tokenEncryptionKey: randomBytes(32).toString('hex'),
   };

@@ -31,13 +31,14 @@ describe('Spotify configuration', () => {
 
   it('talks to Spotify itself when a client id is configured', () => {
     const id = '0123456789abcdef0123456789abcdef';
-    expect(spotify({ SPOTIFY_CLIENT_ID: id, SPOTIFY_CLIENT_SECRET: 'f'.repeat(32) })).toEqual({
+    const configured = spotify({ SPOTIFY_CLIENT_ID: id, SPOTIFY_CLIENT_SECRET: 'f'.repeat(32) });
+    expect(configured).toMatchObject({
       kind: 'spotify',
       clientId: id,
-      clientSecret: 'f'.repeat(32),
       accountsBaseUrl: 'https://accounts.spotify.com',
       apiBaseUrl: 'https://api.spotify.com/v1',
     });
+    expect(configured.kind === 'spotify' && configured.clientSecret?.reveal()).toBe('f'.repeat(32));
     expect(
       spotify({ SPOTIFY_CLIENT_ID: id, SPOTIFY_API_URL: 'http://127.0.0.1:4010/v1/' }),
     ).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:4010/v1' });

@@ -1,12 +1,13 @@
 import { ConfigError } from './config-error.ts';
 import type { Environment } from './config-schema.ts';
+import { secret, type Secret } from './secret.ts';
 
 /** How the server reaches Spotify: the real service, the in-process emulator, or not at all. */
 export type SpotifyConfig =
   | {
       kind: 'spotify';
       clientId: string;
-      clientSecret: string | undefined;
+      clientSecret: Secret | undefined;
       accountsBaseUrl: string;
       apiBaseUrl: string;
     }
@@ -30,7 +31,7 @@ export function resolveSpotifyConfig(e: Environment): SpotifyConfig {
     return {
       kind: 'spotify',
       clientId: e.SPOTIFY_CLIENT_ID,
-      clientSecret: e.SPOTIFY_CLIENT_SECRET,
+      clientSecret: secret(e.SPOTIFY_CLIENT_SECRET),
       accountsBaseUrl: (e.SPOTIFY_ACCOUNTS_URL ?? 'https://accounts.spotify.com').replace(
         /\/+$/,
         '',

@@ -47,8 +47,8 @@ export interface AuthDeps {
   google: GoogleSettings | undefined;
   /** Moves everything the anonymous listener made into the account they signed in to. */
   mergeAnonymousInto(anonymousUserId: string, userId: string): Promise<void>;
-  /** Every session of the user was ended (kept nowhere, cached copies included). */
-  sessionsEnded(userId: string): void;
+  /** A session of the user ended (sign-out, password reset, revocation): refuse it at once. */
+  sessionEnded(userId: string): void;
 }
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
@@ -61,6 +61,7 @@ const PROVIDER_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'idToken'] as cons
  * start-up.
  */
 export async function createAuth(deps: AuthDeps) {
+  const atRest = import('./tokens-at-rest.ts');
   const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }, { anonymous }, { phoneNumber }] =
     await Promise.all([
       import('better-auth/minimal'),
@@ -69,6 +70,7 @@ export async function createAuth(deps: AuthDeps) {
       import('better-auth/plugins/anonymous'),
       import('better-auth/plugins/phone-number'),
     ]);
+  const { tokensAtRest, createTokenHasher } = await atRest;
   const { config, cipher, log } = deps;
   const https = config.publicUrl.startsWith('https://');
   const origin = new URL(config.publicUrl).origin;
@@ -92,7 +94,7 @@ export async function createAuth(deps: AuthDeps) {
     appName: 'Album Club',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.secrets.authSecret,
+    secret: config.secrets.authSecret.reveal(),
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: { user, session, account, verification },
@@ -162,14 +164,18 @@ export async function createAuth(deps: AuthDeps) {
           before: async (row, ctx) => {
             // A provider linked to an existing account keeps no password set before it.
             if (ctx && (await forgetPasswordOnProviderLink(ctx.context.internalAdapter, row)))
-              deps.sessionsEnded(row.userId);
+              deps.sessionEnded(row.userId);
             return { data: sealTokens(row) };
           },
         },
         update: { before: async (row) => ({ data: sealTokens(row) }) },
       },
+      session: {
+        delete: { after: async (row) => deps.sessionEnded(row.userId) },
+      },
     },
     plugins: [
+      tokensAtRest(createTokenHasher(config.secrets.authSecret.reveal()), deps.db),
       genericOAuth({ config: providers }),
       anonymous({
         generateName: () => 'Anonymous listener',

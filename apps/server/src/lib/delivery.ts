@@ -24,11 +24,13 @@ const maskEmail = (address: string) => address.replace(/^(.).*(@.*)$/, '$1••
 export function createDelivery(config: AppConfig, db: Database, log: FastifyBaseLogger): Delivery {
   const outbox = (entry: Parameters<typeof addOutboxEntry>[1]) => addOutboxEntry(db, entry);
   const smtp =
-    config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : null;
+    config.mail.kind === 'smtp'
+      ? createSmtpMailer(config.mail.url.reveal(), config.mail.from)
+      : null;
   const mailTransport = smtp ?? createOutboxMailer(outbox);
   const smsTransport =
     config.sms.kind === 'twilio'
-      ? createTwilioSmsSender(config.sms)
+      ? createTwilioSmsSender({ ...config.sms, authToken: config.sms.authToken.reveal() })
       : createOutboxSmsSender(outbox);
   const where = (kind: string) => (kind === 'outbox' ? 'kept in the outbox (/dev/outbox)' : 'sent');
 

@@ -10,6 +10,7 @@ import { AppError, unauthorized } from './app-error.ts';
 import { realEmail } from './auth-providers.ts';
 import type { Auth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
+import { isSessionLive } from './session-liveness.repository.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** Who is calling, as every feature sees them. `email` is null for accounts without a real one. */
@@ -55,13 +56,27 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * A cached session, unless it has ended. This process drops a session it ends at once; on
+ * PostgreSQL another instance may have ended it (sign-out, password reset), so the row is
+ * looked up by its key: far less than reading the session afresh.
+ */
+async function stillLive(services: SessionServices, cached: ListenerSession): Promise<boolean> {
+  const { database } = services;
+  if (database.kind !== 'postgres') return true;
+  return isSessionLive(database.db, cached.session.id, new Date());
+}
+
 /** The caller's session, or null. Read once per request, and from the cache when it is fresh. */
 export async function readSession(request: FastifyRequest): Promise<ListenerSession | null> {
   if (request.listenerSession !== undefined) return request.listenerSession;
   const { cache } = request.server.sessions;
   const cookies = request.headers.cookie;
   const cached = cookies ? cache.get(cookies) : undefined;
-  if (cached) return (request.listenerSession = cached);
+  if (cached && cookies) {
+    if (await stillLive(request.server.sessions, cached)) return (request.listenerSession = cached);
+    cache.forget(cookies);
+  }
   const auth = await request.server.sessions.auth();
   const found = await auth.api.getSession({
     headers: requestHeaders(request),

@@ -8,6 +8,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides the token a reset link carries in its path', () => {
+    expect(redactUrl('/api/auth/reset-password/AbC123xyz?callbackURL=%2Fauth')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%5Bredacted%5D',
+    );
+  });
+
   it('leaves a URL without a query alone', () => {
     expect(redactUrl('/healthz')).toBe('/healthz');
   });

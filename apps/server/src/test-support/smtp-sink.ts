@@ -13,7 +13,7 @@ export interface ReceivedMail {
 }
 
 /** Reads what nodemailer sent with a maintained MIME parser. */
-async function parseMail(raw: string | Buffer, to: string[]): Promise<ReceivedMail> {
+export async function parseMail(raw: string | Buffer, to: string[]): Promise<ReceivedMail> {
   const mail = await simpleParser(raw);
   return {
     to,

@@ -6,6 +6,8 @@ import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config/config.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { secretValuesOf } from '../config/secret-values.ts';
+import { guardedLogStream } from './log-guard.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,12 +27,16 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // Logged, so that the log guard sees every line a test makes the app write.
+    LOG_LEVEL: 'info',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
   const database = await createTestDatabase(kind);
-  const app = await buildApp(config, { ...extraDeps, database, extendForTests });
+  const logStream = guardedLogStream(secretValuesOf(config), (line) =>
+    extraDeps.logStream?.write(line),
+  );
+  const app = await buildApp(config, { ...extraDeps, logStream, database, extendForTests });
   await app.ready();
   return {
     app,

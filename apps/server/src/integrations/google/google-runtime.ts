@@ -27,7 +27,7 @@ export async function startGoogleRuntime(
   if (config.kind === 'google') {
     const { clientId, clientSecret, discoveryUrl } = config;
     return {
-      settings: { clientId, clientSecret, discoveryUrl },
+      settings: { clientId, clientSecret: clientSecret.reveal(), discoveryUrl },
       demo: false,
       close: async () => {},
     };

@@ -47,7 +47,7 @@ export async function startSpotifyRuntime(
   if (config.kind === 'spotify') {
     const { clientId, clientSecret, accountsBaseUrl, apiBaseUrl } = config;
     return {
-      settings: { clientId, clientSecret, accountsBaseUrl, apiBaseUrl },
+      settings: { clientId, clientSecret: clientSecret?.reveal(), accountsBaseUrl, apiBaseUrl },
       demo: false,
       imageOrigins: [],
       warm: () => {},

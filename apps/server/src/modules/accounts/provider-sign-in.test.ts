@@ -182,7 +182,7 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
       .select()
       .from(account)
       .where(eq(account.userId, me?.id ?? ''));
-    const cipher = createTokenCipher(t.config.secrets.tokenEncryptionKey);
+    const cipher = createTokenCipher(t.config.secrets.tokenEncryptionKey.reveal());
     expect(row?.accessToken).toMatch(/^v1\./);
     expect(row?.refreshToken).toMatch(/^v1\./);
     const secrets = [
