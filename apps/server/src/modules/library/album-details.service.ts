@@ -15,6 +15,8 @@ import { recordAlbumDuration } from './library.repository.ts';
 import { isSpotifyOutage } from './spotify-outage.ts';
 
 export const isCatalogId = (id: string) => id.startsWith('csv_');
+/** Albums known only from an imported listening history (`imp_…`): no provider has them. */
+const isImportedId = (id: string) => id.startsWith('imp_');
 
 const noSuchAlbum = () => notFound('There is no album with this id.');
 
@@ -44,6 +46,7 @@ export async function albumDetails(
   if (isCatalogId(id)) return catalogAlbum(db, id);
   const [stored] = await findAlbumsByIds(db, [id]);
   if (stored?.spotifyUrl && stored.totalTracks !== null) return albumFromRow(stored);
+  if (stored && isImportedId(id)) return albumFromRow(stored);
   if (!spotify) {
     if (stored) return albumFromRow(stored);
     throw spotifyNotConnected();
@@ -68,7 +71,7 @@ export async function albumTracks(
   spotify: ListenerSpotify | null,
   id: string,
 ): Promise<AlbumTracks> {
-  if (isCatalogId(id)) return { items: [], rateLimited: false };
+  if (isCatalogId(id) || isImportedId(id)) return { items: [], rateLimited: false };
   if (!spotify) throw spotifyNotConnected();
   try {
     const tracks = await spotify.api.getAllAlbumTracks(id);
