@@ -15,7 +15,8 @@ export function sendImport(browser: TestBrowser, body: Buffer | string, contentT
 export async function importEnded(browser: TestBrowser, id: string): Promise<ImportRun> {
   for (;;) {
     const answer = await browser.get(`/api/imports/${id}`);
-    if (answer.statusCode !== 200) throw new Error(`import state: ${answer.statusCode} ${answer.body}`);
+    if (answer.statusCode !== 200)
+      throw new Error(`import state: ${answer.statusCode} ${answer.body}`);
     const run = importRunSchema.parse(answer.json());
     if (run.status !== 'running') return run;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -29,6 +30,7 @@ export async function importAndWait(
   contentType: string,
 ): Promise<ImportRun> {
   const start = await sendImport(browser, body, contentType);
-  if (start.statusCode !== 202) throw new Error(`import refused: ${start.statusCode} ${start.body}`);
+  if (start.statusCode !== 202)
+    throw new Error(`import refused: ${start.statusCode} ${start.body}`);
   return importEnded(browser, (start.json() as { id: string }).id);
 }
