@@ -38,7 +38,9 @@ describe.each(databaseKinds)('the Spotify emulator’s history files on %s', (ki
     expect(run.plays).toBeGreaterThan(3_000);
     expect(run.refusals['podcast episode, not music']).toBeGreaterThan(0);
     expect(await playCount(t, userId)).toBe(run.plays);
-    const stats = userStatsSchema.parse((await browser.get('/spotify/user-stats?timeZone=UTC')).json());
+    const stats = userStatsSchema.parse(
+      (await browser.get('/spotify/user-stats?timeZone=UTC')).json(),
+    );
     expect(stats.totalAlbums).toBeGreaterThan(0);
     expect(stats.recentAlbums.length).toBeGreaterThan(0);
 

@@ -5,6 +5,7 @@ import { UnreadableFile } from './history-lines.ts';
 import type { ImportProgress } from './import-progress.ts';
 import { PLAYS_PER_BATCH } from './import-job.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
+import { withoutKnownPlays } from './known-plays.ts';
 import { restoreGives, restoreRecords } from './restore.repository.ts';
 
 /**
@@ -49,7 +50,8 @@ export async function restoreExport(
       albumId: entry.albumId,
       playedAt: new Date(entry.playedAt),
     }));
-    const { added, albumIds } = await insertNewPlays(db, userId, batch, now);
+    const fresh = await withoutKnownPlays(db, userId, batch);
+    const { added, albumIds } = await insertNewPlays(db, userId, fresh, now);
     progress.plays += added;
     progress.duplicates += batch.length - added;
     for (const id of albumIds) progress.albumIds.add(id);

@@ -8,9 +8,10 @@ import { LATEST_AHEAD_MS, refusalReasons, type ImportedPlay } from './import-rec
 import type { ImportProgress } from './import-progress.ts';
 import type { ImportSource } from './import-source.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
+import { withoutKnownPlays } from './known-plays.ts';
 
 /** Plays written per transaction: what a failure can leave, and what a re-import skips. */
-export const PLAYS_PER_BATCH = 2_000;
+export const PLAYS_PER_BATCH = 5_000;
 
 export interface ImportJobContext {
   db: Database;
@@ -37,7 +38,8 @@ async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: I
     rows.push({ trackId: trackIdOf(play), albumId, playedAt: play.playedAt });
   }
   await insertMissingAlbums(ctx.db, matcher.takeNewAlbums());
-  const { added, albumIds } = await insertNewPlays(ctx.db, ctx.userId, rows, ctx.now());
+  const fresh = await withoutKnownPlays(ctx.db, ctx.userId, rows);
+  const { added, albumIds } = await insertNewPlays(ctx.db, ctx.userId, fresh, ctx.now());
   ctx.progress.plays += added;
   ctx.progress.duplicates += rows.length - added;
   for (const id of albumIds) ctx.progress.albumIds.add(id);

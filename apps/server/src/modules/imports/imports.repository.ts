@@ -116,10 +116,18 @@ export interface PlayRow {
   playedAt: Date;
 }
 
+/** The listener's plays between two times (a batch's span), to tell which of the batch are known. */
+export async function playsBetween(db: Database, userId: string, from: Date, to: Date) {
+  return queryRows<{ track_id: string; played_at: string | Date }>(
+    db,
+    sql`select track_id, played_at from play
+      where user_id = ${userId} and played_at between ${from.toISOString()} and ${to.toISOString()}`,
+  );
+}
+
 /**
- * One batch of plays in one statement: a play is new unless the same track was already played
- * within two seconds (Spotify's sync keeps milliseconds, its history files whole seconds). The
- * albums' last-listened times move with the new plays. Answers the new plays' count and albums.
+ * One batch of new plays in one statement (one already stored at the same time is skipped), with
+ * the albums' last-listened times moved along. Answers the plays added and their albums.
  */
 export async function insertNewPlays(
   db: Database,
@@ -138,17 +146,10 @@ export async function insertNewPlays(
   const [row] = await queryRows<{ added: number; album_ids: string[] }>(
     db,
     sql`
-    with v as (
-      select distinct on (track_id, played_at) track_id, album_id, played_at
-      from jsonb_to_recordset(${values}::jsonb) as x(track_id text, album_id text, played_at timestamptz)
-    ), inserted as (
+    with inserted as (
       insert into play (user_id, track_id, album_id, played_at)
-      select ${userId}, v.track_id, v.album_id, v.played_at from v
-      where not exists (
-        select 1 from play p
-        where p.user_id = ${userId} and p.track_id = v.track_id
-          and p.played_at between v.played_at - interval '2 seconds' and v.played_at + interval '2 seconds'
-      )
+      select ${userId}, v.track_id, v.album_id, v.played_at
+      from jsonb_to_recordset(${values}::jsonb) as v(track_id text, album_id text, played_at timestamptz)
       on conflict do nothing
       returning album_id, played_at
     ), listened as (
