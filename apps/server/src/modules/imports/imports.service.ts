@@ -16,6 +16,12 @@ import {
   type ImportRunRow,
 } from './imports.repository.ts';
 
+/**
+ * Imports one instance runs at once: each holds its upload (up to 64 MB) in memory while it
+ * reads it, so a few at a time keep the server's memory bounded; more wait a minute.
+ */
+export const IMPORTS_PER_INSTANCE = 3;
+
 /** A running import whose heartbeat is older than this died with its process. */
 export const STALE_AFTER_MS = 30_000;
 export const IMPORT_FAILED_MESSAGE =
@@ -116,6 +122,13 @@ export async function startImport(
   userId: string,
   body: Buffer,
 ): Promise<StartImportResponse> {
+  if (deps.jobs.size >= IMPORTS_PER_INSTANCE)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Many imports are running right now. Try again in a minute.',
+      503,
+      { headers: { 'retry-after': '60' } },
+    );
   const source = openImportSource(body);
   await closeDeadImports(deps, userId);
   const run = await insertRunningImport(

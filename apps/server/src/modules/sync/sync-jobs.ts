@@ -17,6 +17,11 @@ export class SyncJobs {
     await this.#running.get(runId)?.done;
   }
 
+  /** How many jobs this process is running. */
+  get size(): number {
+    return this.#running.size;
+  }
+
   /** Interrupts this process's job for the run, if it runs here. */
   stop(runId: string, reason: Error): void {
     this.#running.get(runId)?.controller.abort(reason);
