@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { listenerDataChanged } from '../../../lib/listener-data.ts';
 import { cancelImport, getImport, getLatestImport, startImport } from '../api/your-data-api.ts';
 
 const IMPORT_KEY = ['history-import'] as const;
@@ -21,6 +22,15 @@ export function useHistoryImport() {
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? IMPORT_POLL_MS : false),
   });
+  // An import started here that ends has changed the listener's plays and albums: what shows
+  // them asks again.
+  const ended = run.data && run.data.status !== 'running' ? run.data.id : null;
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ended || ended !== startedId || announced.current === ended) return;
+    announced.current = ended;
+    void listenerDataChanged(client);
+  }, [ended, startedId, client]);
   const start = useMutation({
     mutationFn: startImport,
     onSuccess: ({ id: newId }) => {
