@@ -37,6 +37,8 @@ import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
 import { albumRoutes } from './modules/albums/albums.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   await app.register(libraryRoutes);
   await app.register(syncRoutes({ now: deps.now }));
+  await app.register(importRoutes({ now: deps.now }));
+  await app.register(accountDataRoutes({ https, google: deps.google?.settings, now: deps.now }));
   await app.register(statsRoutes({ now: deps.now }));
   await app.register(eventRoutes(createRateLimiter(db, deps.now)));
   await app.register(

@@ -46,6 +46,8 @@ export class EmulatorState {
   /** Library items other than albums (tracks, shows, follows …), kept only so saves round-trip. */
   otherSaved = new Map<string, Set<string>>();
   readonly now = () => Date.now();
+  /** The "now" the demo listeners' histories end at. */
+  readonly historyAnchor: number;
 
   constructor(options: SpotifyEmulatorOptions, origin: string) {
     this.store = createAlbumStore(
@@ -53,6 +55,7 @@ export class EmulatorState {
     );
     const anchor =
       options.historyAnchor?.getTime() ?? Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    this.historyAnchor = anchor;
     this.personas = buildPersonas(this.store, anchor);
     this.context = { origin, mode: options.mode ?? 'development' };
     this.clients = new ClientRegistry(options.clients ?? [DEMO_CLIENT]);

@@ -9,6 +9,7 @@ const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
 const RecommendationsRoute = lazy(() => import('./routes/recommendations.tsx'));
 const CallbackRoute = lazy(() => import('./routes/callback.tsx'));
 const FriendLinkRoute = lazy(() => import('./routes/friend-link.tsx'));
+const YourDataRoute = lazy(() => import('./routes/your-data.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>;
 
@@ -35,6 +36,14 @@ export function AppRoutes() {
             element={page(
               <RequireAuth>
                 <RecommendationsRoute />
+              </RequireAuth>,
+            )}
+          />
+          <Route
+            path="/your-data"
+            element={page(
+              <RequireAuth>
+                <YourDataRoute />
               </RequireAuth>,
             )}
           />

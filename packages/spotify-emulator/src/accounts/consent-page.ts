@@ -2,6 +2,9 @@ import type { Persona } from '../personas/persona-data.ts';
 import { escapeHtml, page } from '../http/html.ts';
 import { SCOPE_DESCRIPTIONS } from './scopes.ts';
 
+const historyLink = (key: string) =>
+  `/history/${encodeURIComponent(key)}/extended-streaming-history.zip`;
+
 export function consentPage(
   requestId: string,
   clientId: string,
@@ -15,7 +18,7 @@ export function consentPage(
         persona,
         index,
       ) => `<label class="persona"><input type="radio" name="user" value="${escapeHtml(persona.definition.key)}"${index === 0 ? ' checked' : ''}>
-<span><strong>${escapeHtml(persona.definition.displayName)}</strong><br><span class="blurb">${escapeHtml(persona.definition.blurb)}</span></span></label>`,
+<span><strong>${escapeHtml(persona.definition.displayName)}</strong><br><span class="blurb">${escapeHtml(persona.definition.blurb)}</span><br><a class="blurb" href="${historyLink(persona.definition.key)}" download>Download their Extended Streaming History (ZIP)</a></span></label>`,
     )
     .join('\n');
   const asks = scopes

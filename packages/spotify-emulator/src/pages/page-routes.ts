@@ -3,6 +3,7 @@ import type { Exchange } from '../http/exchange.ts';
 import { escapeHtml, page } from '../http/html.ts';
 import { sendText } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
+import { streamingHistoryZip } from '../personas/streaming-history.ts';
 
 function notFound(exchange: Exchange) {
   sendText(exchange, 404, 'text/plain; charset=utf-8', 'Not found');
@@ -51,6 +52,20 @@ export function registerPageRoutes(router: Router, state: EmulatorState): void {
 <h1>${escapeHtml(artist.name)}</h1><p class="blurb">${escapeHtml(artist.genres.join(', '))}</p><ul>${albums}</ul>`,
     );
     sendText(exchange, 200, 'text/html; charset=utf-8', html, headers);
+  });
+
+  // What Spotify's privacy page sends a listener who asks for their Extended Streaming History.
+  router.on('GET', '/history/:key/extended-streaming-history.zip', (exchange) => {
+    const persona = state.personaByKey(exchange.params.key ?? '');
+    if (!persona) return notFound(exchange);
+    const zip = streamingHistoryZip(persona, state.store, state.historyAnchor);
+    exchange.answered = { status: 200, body: undefined, contentType: 'application/zip' };
+    exchange.res.writeHead(200, {
+      'content-type': 'application/zip',
+      'content-length': String(zip.length),
+      'content-disposition': `attachment; filename="my_spotify_data_${persona.definition.key}.zip"`,
+    });
+    exchange.res.end(zip);
   });
 
   router.on('GET', '/user/:id', (exchange) => {

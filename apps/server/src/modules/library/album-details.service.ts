@@ -16,6 +16,8 @@ import { recordAlbumDuration } from './library.repository.ts';
 import { isSpotifyOutage } from './spotify-outage.ts';
 
 export const isCatalogId = (id: string) => id.startsWith('csv_');
+/** Albums known only from an imported listening history (`imp_…`): no provider has them. */
+const isImportedId = (id: string) => id.startsWith('imp_');
 
 const noSuchAlbum = () => notFound('There is no album with this id.');
 
@@ -47,6 +49,7 @@ export async function albumDetails(
   // An album nobody trusted has described yet holds no facts to answer with (UNDESCRIBED_TITLE).
   const stored = found && found.title !== UNDESCRIBED_TITLE ? found : undefined;
   if (stored?.spotifyUrl && stored.totalTracks !== null) return albumFromRow(stored);
+  if (stored && isImportedId(id)) return albumFromRow(stored);
   if (!spotify) {
     if (stored) return albumFromRow(stored);
     throw spotifyNotConnected();
@@ -71,7 +74,7 @@ export async function albumTracks(
   spotify: ListenerSpotify | null,
   id: string,
 ): Promise<AlbumTracks> {
-  if (isCatalogId(id)) return { items: [], rateLimited: false };
+  if (isCatalogId(id) || isImportedId(id)) return { items: [], rateLimited: false };
   if (!spotify) throw spotifyNotConnected();
   try {
     const tracks = await spotify.api.getAllAlbumTracks(id);

@@ -128,6 +128,7 @@ function Dashboard() {
               onSignOut={leave}
               onSaveData={() => triggerAccountCreation('sign_in')}
               onReconnectSpotify={reconnectSpotify}
+              onYourData={() => navigate('/your-data')}
             />
           )}
         </header>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, RefreshCw, Save } from 'lucide-react';
+import { ChevronDown, Database, LogOut, RefreshCw, Save } from 'lucide-react';
 import type { AccountProfile } from '@album-club/contracts/accounts';
 import { accountLabel, needsSpotifyAgain } from '../api/initials.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -9,6 +9,8 @@ interface Props {
   onSignOut: () => void;
   onSaveData: () => void;
   onReconnectSpotify: () => void;
+  /** Opens the Your data screen (import, export, sessions, delete), for anonymous listeners too. */
+  onYourData?: () => void;
 }
 
 const itemClass =
@@ -18,7 +20,13 @@ const itemClass =
  * Spec (user menu): avatar or initials, name, the account label. Permanent users get 'Sign Out';
  * anonymous listeners 'Sign in to save data' instead.
  */
-export function UserMenu({ profile, onSignOut, onSaveData, onReconnectSpotify }: Props) {
+export function UserMenu({
+  profile,
+  onSignOut,
+  onSaveData,
+  onReconnectSpotify,
+  onYourData,
+}: Props) {
   const anonymous = profile.accountType === 'anonymous';
   return (
     // Not modal: the page behind stays in the accessibility tree (no aria-hidden over focusable parts).
@@ -58,6 +66,12 @@ export function UserMenu({ profile, onSignOut, onSaveData, onReconnectSpotify }:
             <DropdownMenu.Item className={itemClass} onSelect={onReconnectSpotify}>
               <RefreshCw aria-hidden className="size-4 text-groove-400" />
               Reconnect Spotify
+            </DropdownMenu.Item>
+          )}
+          {onYourData && (
+            <DropdownMenu.Item className={itemClass} onSelect={onYourData}>
+              <Database aria-hidden className="size-4 text-mist-400" />
+              Your data
             </DropdownMenu.Item>
           )}
           {anonymous ? (

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { artistKey, titleKey } from '@album-club/recommender/text/name-key';
+import type { Database } from '../../db/database.ts';
+import type { NewAlbumRow } from '../album-directory/album-directory.repository.ts';
+import { albumRowFromCatalog } from '../album-directory/album-directory.service.ts';
+import { builtInCatalogLookup } from '../album-directory/catalog-link.ts';
+import type { ImportedPlay } from './import-records.ts';
+import { albumsOfCatalogIds, albumsTitled } from './imports.repository.ts';
+
+/** Albums known only from an imported history: no provider and no catalog entry. */
+export const IMPORTED_ALBUM_PREFIX = 'imp_';
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+const keyOf = (artist: string, title: string) => `${artistKey(artist)}|${titleKey(title)}`;
+
+/** The album a play's key names: by album title, or (no album named) by the track's title. */
+export const playKey = (play: ImportedPlay) =>
+  play.album ? `a:${keyOf(play.artist, play.album)}` : `t:${keyOf(play.artist, play.track)}`;
+
+/** The id a play's track is kept under: Spotify's when known, else one made from its names. */
+export const trackIdOf = (play: ImportedPlay) =>
+  play.spotifyTrackId ?? `name:${shortHash(keyOf(play.artist, play.track))}`;
+
+export interface Resolved {
+  albumId: string | null;
+}
+
+/**
+ * Finds the album of each imported play, remembering answers for the whole import: the album the
+ * product already stores for the same artist and title (a synced Spotify album first), the
+ * built-in catalog's album, or a new album made from the history's names. A play whose source
+ * names no album is matched by its track's title against album titles (singles, title tracks)
+ * and is reported unmatched when nothing fits.
+ */
+export class AlbumMatcher {
+  readonly #known = new Map<string, string | null>();
+  readonly newAlbums: NewAlbumRow[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  albumOf(play: ImportedPlay): string | null {
+    return this.#known.get(playKey(play)) ?? null;
+  }
+
+  /** Resolves every key of the batch not seen before; new album rows wait in `newAlbums`. */
+  async resolve(plays: ImportedPlay[]): Promise<void> {
+    const pending = new Map<string, ImportedPlay>();
+    for (const play of plays) {
+      const key = playKey(play);
+      if (!this.#known.has(key) && !pending.has(key)) pending.set(key, play);
+    }
+    if (pending.size === 0) return;
+    const catalog = builtInCatalogLookup();
+    const catalogIdOf = new Map<string, string>();
+    for (const [key, play] of pending) {
+      const catalogId = catalog.match({
+        spotifyId: null,
+        title: play.album ?? play.track,
+        artists: [play.artist],
+      });
+      if (catalogId) catalogIdOf.set(key, catalogId);
+    }
+    const stored = new Map<string, string>();
+    for (const row of await albumsOfCatalogIds(this.db, [...new Set(catalogIdOf.values())]))
+      if (row.catalogId && !stored.has(row.catalogId)) stored.set(row.catalogId, row.id);
+    const byName = await this.#storedByName([...pending.values()]);
+    for (const [key, play] of pending) {
+      const catalogId = catalogIdOf.get(key);
+      if (catalogId) {
+        const entry = catalog.byId(catalogId);
+        const id = stored.get(catalogId) ?? catalogId;
+        if (!stored.has(catalogId) && entry) {
+          this.newAlbums.push(albumRowFromCatalog(entry));
+          stored.set(catalogId, id);
+        }
+        this.#known.set(key, id);
+        continue;
+      }
+      const named = byName.get(key);
+      if (named) this.#known.set(key, named);
+      else if (play.album) this.#known.set(key, this.#newAlbum(play.artist, play.album));
+      else this.#known.set(key, null);
+    }
+  }
+
+  #newAlbum(artist: string, title: string): string {
+    const id = `${IMPORTED_ALBUM_PREFIX}${shortHash(keyOf(artist, title))}`;
+    this.newAlbums.push({ id, spotifyId: null, catalogId: null, title, artists: [artist] });
+    return id;
+  }
+
+  async #storedByName(plays: ImportedPlay[]): Promise<Map<string, string>> {
+    const titles = [...new Set(plays.map((play) => (play.album ?? play.track).toLowerCase()))];
+    const found = new Map<string, string>();
+    const rows = await albumsTitled(this.db, titles);
+    const wanted = new Set(plays.map(playKey));
+    for (const row of rows) {
+      for (const artist of row.artists) {
+        for (const kind of ['a', 't']) {
+          const key = `${kind}:${keyOf(artist, row.title)}`;
+          if (wanted.has(key) && !found.has(key)) found.set(key, row.id);
+        }
+      }
+    }
+    return found;
+  }
+
+  /** New album rows to store before the plays that use them. */
+  takeNewAlbums(): NewAlbumRow[] {
+    return this.newAlbums.splice(0);
+  }
+}

@@ -1,0 +1,62 @@
+import { accountExportSchema } from '@album-club/contracts/account-data';
+import type { Database } from '../../db/database.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
+import { UnreadableFile } from './history-lines.ts';
+import type { ImportProgress } from './import-progress.ts';
+import { PLAYS_PER_BATCH } from './import-job.ts';
+import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
+import { withoutKnownPlays } from './known-plays.ts';
+import { restoreGives, restoreRecords } from './restore.repository.ts';
+
+/**
+ * An Album Club export into the current account: its albums, the listener's records of them
+ * (ratings, tags, notes, favourites, known marks), plays and gives. Restoring the same export
+ * again changes nothing. Recommendations received, rewards and sign-in methods are not restored:
+ * they belong to the account that earned them.
+ */
+export async function restoreExport(
+  db: Database,
+  userId: string,
+  text: string,
+  progress: ImportProgress,
+  now: Date,
+): Promise<void> {
+  let document;
+  try {
+    document = accountExportSchema.parse(JSON.parse(text));
+  } catch {
+    throw new UnreadableFile('it is not a complete Album Club export');
+  }
+  const albums = new Map(document.albums.map((record) => [record.album.id, record.album]));
+  for (const entry of document.plays)
+    if (!albums.has(entry.albumId))
+      albums.set(entry.albumId, {
+        id: entry.albumId,
+        title: entry.albumTitle,
+        artists: entry.artists,
+        spotifyId: null,
+        catalogId: null,
+        imageUrl: null,
+        releaseDate: null,
+        genres: [],
+      });
+  // An album already stored (by id or Spotify id) is kept as it is.
+  await insertMissingAlbums(db, [...albums.values()]);
+  progress.restored += await restoreRecords(db, userId, document.albums);
+  for (const record of document.albums) progress.albumIds.add(record.album.id);
+  for (let start = 0; start < document.plays.length; start += PLAYS_PER_BATCH) {
+    const batch = document.plays.slice(start, start + PLAYS_PER_BATCH).map((entry) => ({
+      trackId: entry.trackId,
+      albumId: entry.albumId,
+      playedAt: new Date(entry.playedAt),
+    }));
+    const fresh = await withoutKnownPlays(db, userId, batch);
+    const { added, albumIds } = await insertNewPlays(db, userId, fresh, now);
+    progress.plays += added;
+    progress.duplicates += batch.length - added;
+    for (const id of albumIds) progress.albumIds.add(id);
+    await progress.checkpoint(`Restoring your plays: ${progress.plays} counted...`);
+  }
+  progress.restored += await restoreGives(db, userId, document.gives);
+  listenerRecordsChanged(db, userId);
+}

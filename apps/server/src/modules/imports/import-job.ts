@@ -1,0 +1,88 @@
+import type { ImportFormat } from '@album-club/contracts/imports';
+import type { Database } from '../../db/database.ts';
+import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
+import { AlbumMatcher, trackIdOf } from './album-matcher.ts';
+import { detectFormat } from './detect-format.ts';
+import { historyLines } from './history-lines.ts';
+import { LATEST_AHEAD_MS, refusalReasons, type ImportedPlay } from './import-records.ts';
+import type { ImportProgress } from './import-progress.ts';
+import type { ImportSource } from './import-source.ts';
+import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
+import { withoutKnownPlays } from './known-plays.ts';
+
+/** Plays written per transaction: what a failure can leave, and what a re-import skips. */
+export const PLAYS_PER_BATCH = 5_000;
+
+export interface ImportJobContext {
+  db: Database;
+  userId: string;
+  source: ImportSource;
+  progress: ImportProgress;
+  signal: AbortSignal;
+  now: () => Date;
+  /** The Album Club export's own path: records, plays and gives. */
+  restore: (text: string) => Promise<void>;
+}
+
+async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: ImportedPlay[]) {
+  ctx.signal.throwIfAborted();
+  await matcher.resolve(batch);
+  const rows = [];
+  for (const play of batch) {
+    const albumId = matcher.albumOf(play);
+    if (!albumId) {
+      ctx.progress.unmatched++;
+      ctx.progress.refuse(refusalReasons.noAlbum);
+      continue;
+    }
+    rows.push({ trackId: trackIdOf(play), albumId, playedAt: play.playedAt });
+  }
+  await insertMissingAlbums(ctx.db, matcher.takeNewAlbums());
+  const fresh = await withoutKnownPlays(ctx.db, ctx.userId, rows);
+  const { added, albumIds } = await insertNewPlays(ctx.db, ctx.userId, fresh, ctx.now());
+  ctx.progress.plays += added;
+  ctx.progress.duplicates += rows.length - added;
+  for (const id of albumIds) ctx.progress.albumIds.add(id);
+  listenerRecordsChanged(ctx.db, ctx.userId);
+  await ctx.progress.checkpoint(
+    `Reading file ${ctx.progress.filesRead}: ${ctx.progress.plays} plays counted, ${ctx.progress.albumIds.size} albums matched...`,
+  );
+}
+
+async function importHistoryFile(
+  ctx: ImportJobContext,
+  matcher: AlbumMatcher,
+  format: ImportFormat,
+  text: string,
+) {
+  let batch: ImportedPlay[] = [];
+  const latest = ctx.now().getTime() + LATEST_AHEAD_MS;
+  for (const line of historyLines(format, text)) {
+    if ('refused' in line) ctx.progress.refuse(line.refused);
+    else if (line.play.playedAt.getTime() > latest) ctx.progress.refuse(refusalReasons.noTime);
+    else batch.push(line.play);
+    if (batch.length >= PLAYS_PER_BATCH) {
+      await writeBatch(ctx, matcher, batch);
+      batch = [];
+    }
+  }
+  await writeBatch(ctx, matcher, batch);
+}
+
+/**
+ * Every file of the upload in the upload's format, one after another, each read and inflated on
+ * its own; files of another kind (a README, podcast-only lists of other formats) are skipped.
+ * Plays are written batch by batch, each batch in one statement, so a failure keeps whole
+ * batches only and importing again adds what is missing without counting anything twice.
+ */
+export async function runImportJob(ctx: ImportJobContext): Promise<void> {
+  const matcher = new AlbumMatcher(ctx.db);
+  for (const file of ctx.source.files) {
+    ctx.signal.throwIfAborted();
+    const text = file.read();
+    if (detectFormat(text) !== ctx.source.format) continue;
+    ctx.progress.filesRead++;
+    if (ctx.source.format === 'album-club') await ctx.restore(text);
+    else await importHistoryFile(ctx, matcher, ctx.source.format, text);
+  }
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { listenerDataChanged } from '../../../lib/listener-data.ts';
+import { cancelImport, getImport, getLatestImport, startImport } from '../api/your-data-api.ts';
+
+const IMPORT_KEY = ['history-import'] as const;
+/** How often a running import's counts are read. */
+export const IMPORT_POLL_MS = 1_000;
+
+/**
+ * The listener's import: the latest one (so a reload or another tab finds a running import
+ * again), read every second while it runs; start and cancel.
+ */
+export function useHistoryImport() {
+  const client = useQueryClient();
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const latest = useQuery({ queryKey: [...IMPORT_KEY, 'latest'], queryFn: getLatestImport });
+  const id = startedId ?? latest.data?.run?.id ?? null;
+  const run = useQuery({
+    queryKey: [...IMPORT_KEY, id],
+    queryFn: () => getImport(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? IMPORT_POLL_MS : false),
+  });
+  // An import started here that ends has changed the listener's plays and albums: what shows
+  // them asks again.
+  const ended = run.data && run.data.status !== 'running' ? run.data.id : null;
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ended || ended !== startedId || announced.current === ended) return;
+    announced.current = ended;
+    void listenerDataChanged(client);
+  }, [ended, startedId, client]);
+  const start = useMutation({
+    mutationFn: startImport,
+    onSuccess: ({ id: newId }) => {
+      setStartedId(newId);
+      void client.invalidateQueries({ queryKey: IMPORT_KEY });
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (runId: string) => cancelImport(runId),
+    onSuccess: (answer) => client.setQueryData([...IMPORT_KEY, answer.id], answer),
+  });
+  return { run: run.data ?? null, start, cancel };
+}
