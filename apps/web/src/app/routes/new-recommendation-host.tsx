@@ -1,8 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RegionErrorBoundary } from '../../components/errors/region-error-boundary.tsx';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.tsx';
 import { NEW_RECOMMENDATION_EVENT } from '../../lib/new-recommendation.ts';
 
-const ContextView = lazy(
+const ContextView = lazyWithRetry(
   () => import('../../features/recommendation-context/components/context-view.tsx'),
 );
 
@@ -20,14 +22,16 @@ export function NewRecommendationHost() {
   }, []);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <ContextView
-        onClose={() => setOpen(false)}
-        onDone={(request) => {
-          setOpen(false);
-          void navigate('/recommendations', { state: request });
-        }}
-      />
-    </Suspense>
+    <RegionErrorBoundary inline>
+      <Suspense fallback={null}>
+        <ContextView
+          onClose={() => setOpen(false)}
+          onDone={(request) => {
+            setOpen(false);
+            void navigate('/recommendations', { state: request });
+          }}
+        />
+      </Suspense>
+    </RegionErrorBoundary>
   );
 }
