@@ -11,6 +11,7 @@ import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ],
     https,
   });
+  // Before compression, so an answer is kept as it was serialized.
+  registerIdempotency(app, db, deps.now);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, config.publicUrl);
 

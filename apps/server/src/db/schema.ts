@@ -5,3 +5,4 @@ export * from './schema/listening.ts';
 export * from './schema/community.ts';
 export * from './schema/event-log.ts';
 export * from './schema/platform.ts';
+export * from './schema/idempotency.ts';
