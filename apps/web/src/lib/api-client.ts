@@ -23,6 +23,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** One per intent of the listener (see intent-key.ts): a repeat creates nothing more. */
+  idempotencyKey?: string;
 }
 
 /** Told the error code of each 401: `UNAUTHORIZED` (no session) or a Spotify one. */
@@ -44,10 +46,13 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
