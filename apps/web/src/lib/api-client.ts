@@ -1,8 +1,16 @@
 import type { ErrorBody } from '@album-club/contracts/errors';
 import { noteWrite } from './listener-data.ts';
+import { toast } from './toast-store.ts';
 
 /** Spec: every product API call times out after 60 s. */
 export const API_TIMEOUT_MS = 60_000;
+/** No write waits silently longer than this: the listener is told it is still on its way. */
+export const SLOW_WRITE_MS = 4000;
+export const SLOW_WRITE_MESSAGE = 'Still saving… your connection is slow. We’ll keep trying.';
+export const OFFLINE_WRITE_MESSAGE =
+  'You’re offline, so this wasn’t saved. Try again once you’re back online.';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** An error answer from the server, or a network failure (code NETWORK_ERROR). */
 export class ApiError extends Error {
@@ -23,6 +31,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent without the listener asking (telemetry, a sync): no notice when it is slow or offline. */
+  background?: boolean;
   /** One per intent of the listener (see intent-key.ts): a repeat creates nothing more. */
   idempotencyKey?: string;
 }
@@ -44,6 +54,32 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const write = (options.method ?? 'GET') !== 'GET' && !options.background;
+  let slowNotice: number | null = null;
+  const slowTimer = write
+    ? setTimeout(() => {
+        slowNotice = toast.info(SLOW_WRITE_MESSAGE, API_TIMEOUT_MS);
+      }, SLOW_WRITE_MS)
+    : null;
+  try {
+    return await send<T>(path, options, signal, timeout);
+  } catch (error) {
+    // Every screen says what failed in its own words; this says why, once.
+    if (write && error instanceof ApiError && error.code === 'NETWORK_ERROR' && isOffline())
+      toast.error(OFFLINE_WRITE_MESSAGE);
+    throw error;
+  } finally {
+    if (slowTimer !== null) clearTimeout(slowTimer);
+    if (slowNotice !== null) toast.dismiss(slowNotice);
+  }
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  signal: AbortSignal,
+  timeout: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     const headers: Record<string, string> = {};
