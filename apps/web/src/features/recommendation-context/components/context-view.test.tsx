@@ -27,13 +27,20 @@ describe('the contextual-recommendation view', () => {
 
   it('shows “Finding your perfect album...” for 2 s, then hands over the moment with yes → yeah', async () => {
     const onDone = vi.fn();
+    const onChosen = vi.fn();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(<ContextView onClose={vi.fn()} onDone={onDone} />);
+    render(<ContextView onClose={vi.fn()} onDone={onDone} onChosen={onChosen} />);
     await user.type(screen.getByLabelText('What are you doing?'), ' late night drive ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: /^Yes/ }));
     expect(screen.getByText('Finding your perfect album...')).toBeVisible();
+    // The request can start with the last choice, not after the 2 s screen.
+    expect(onChosen).toHaveBeenCalledWith({
+      activity: 'late night drive',
+      wantNew: 'yeah',
+      context: { situation: 'late night drive', company: '', mood: '' },
+    });
     act(() => vi.advanceTimersByTime(1900));
     expect(onDone).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));
