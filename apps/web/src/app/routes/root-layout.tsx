@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useFocusKeeper } from '../../hooks/use-focus-keeper.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { isLoading, isAuthenticated, isAnonymous, error } = useSession();
   const spotifyMode = useSpotifyMode();
   useSessionWatch(isAuthenticated);
+  useFocusKeeper(useLocation().pathname);
 
   useEffect(() => {
     const expired = () => toast.error(AUTH_ERROR_MESSAGES.AUTH_REFRESH_FAILED ?? 'Session expired');
