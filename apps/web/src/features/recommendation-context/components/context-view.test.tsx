@@ -51,6 +51,18 @@ describe('the contextual-recommendation view', () => {
     });
   });
 
+  it('calls a remembered moment “from a minute ago”, but not one just typed', async () => {
+    const user = userEvent.setup();
+    rememberContext({ situation: 'cooking', company: '', mood: '' }, Date.now() - 60_000);
+    render(<ContextView onClose={vi.fn()} onDone={vi.fn()} />);
+    expect(screen.getByText(/your moment from a minute ago/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change my moment' }));
+    await user.clear(screen.getByLabelText('What are you doing?'));
+    await user.type(screen.getByLabelText('What are you doing?'), 'baking{Enter}');
+    expect(screen.getByText(/For “baking”/)).toBeVisible();
+    expect(screen.queryByText(/from a minute ago/)).not.toBeInTheDocument();
+  });
+
   it('prefills the last moment within 2 minutes and opens on step 2; not after', () => {
     rememberContext({ situation: 'cooking', company: 'kids', mood: 'tired' }, Date.now() - 60_000);
     const { unmount } = render(<ContextView onClose={vi.fn()} onDone={vi.fn()} />);

@@ -18,6 +18,8 @@ export function useContextFlow(
   const [prefilled] = useState(() => recentContext());
   const [form, setForm] = useState<ContextForm>(prefilled ?? EMPTY);
   const [step, setStep] = useState<ContextStep>(prefilled ? 'want-new' : 'context');
+  // A moment confirmed with Next in this opening is the one just typed, not the remembered one.
+  const [typedNow, setTypedNow] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const done = useRef(onDone);
   const chosen = useRef(onChosen);
@@ -33,11 +35,12 @@ export function useContextFlow(
     form,
     step,
     canAdvance,
-    prefilled: prefilled !== null,
+    prefilled: prefilled !== null && !typedNow,
     update: (field: keyof ContextForm, value: string) => setForm({ ...form, [field]: value }),
     next() {
       if (!canAdvance) return;
       rememberContext(form);
+      setTypedNow(true);
       setStep('want-new');
     },
     back: () => setStep('context'),
