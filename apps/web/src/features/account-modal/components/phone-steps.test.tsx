@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PhoneInputStep } from './phone-steps.tsx';
+import { PhoneInputStep, PhoneVerifyStep } from './phone-steps.tsx';
 
 describe('the phone number field', () => {
   it('keeps a pasted number whole before formatting it', async () => {
@@ -21,5 +21,23 @@ describe('the phone number field', () => {
     await user.click(screen.getByLabelText(/Phone number/));
     await user.paste('+44 20 7946 0958');
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('+442079460958');
+  });
+
+  it('drops “A new code is on its way.” when a later resend is refused', () => {
+    const props = {
+      phone: '(555) 987-6543',
+      busy: false,
+      resent: true,
+      onVerify: vi.fn(),
+      onResend: vi.fn(),
+      onDifferentNumber: vi.fn(),
+    };
+    const { rerender } = render(<PhoneVerifyStep {...props} error={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent('A new code is on its way.');
+    rerender(
+      <PhoneVerifyStep {...props} error="Too many requests. Please try again in a few minutes." />,
+    );
+    expect(screen.queryByText('A new code is on its way.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Too many requests/)).toBeVisible();
   });
 });

@@ -78,7 +78,8 @@ export function PhoneVerifyStep({
       <p className="text-sm text-mist-300">
         We sent a 6-digit code to <strong className="text-mist-100">{phone}</strong>
       </p>
-      {resent && (
+      {/* A later failure (a refused resend) replaces the good news, never sits under it. */}
+      {resent && !error && (
         <p
           role="status"
           className="rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"
