@@ -11,9 +11,22 @@ export const useRewards = () =>
 export const useClubGives = () =>
   useQuery({ queryKey: giveKeys.club, queryFn: getClubGives, staleTime: SHORT_CACHE_MS });
 
-/** The giver's recs to friends; asked again whenever the dashboard shows, to catch an opening. */
+/** While the dashboard is open, a friend's opening or rating shows within this long. */
+export const FRIEND_GIVES_REFRESH_MS = 60_000;
+
+/**
+ * The giver's recs to friends. The friend acts on another device, so nothing here hears of it:
+ * asked again whenever the dashboard shows, every minute while it is open, and on returning to
+ * the tab.
+ */
 export const useFriendGives = () =>
-  useQuery({ queryKey: giveKeys.friends, queryFn: getFriendGives, staleTime: 0 });
+  useQuery({
+    queryKey: giveKeys.friends,
+    queryFn: getFriendGives,
+    staleTime: 0,
+    refetchInterval: FRIEND_GIVES_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 
 interface ShareCallbacks {
   onSuccess: (answer: GiveResponse) => void;
