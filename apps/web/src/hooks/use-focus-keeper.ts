@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 /** Screens render their heading a little after the route changes (their code may still load). */
 const TRIES = 60;
 
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
 /** The place focus belongs on a screen: its main heading, else its main region. */
 function focusScreenStart(): boolean {
   const target =
@@ -12,8 +14,6 @@ function focusScreenStart(): boolean {
   target.focus({ preventScroll: true });
   return true;
 }
-
-const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * Focus never ends on the page body: after a route change it moves to the new screen's heading,
@@ -30,8 +30,9 @@ export function useFocusKeeper(routeKey: string): void {
     let tries = 0;
     let frame = 0;
     const attempt = () => {
-      // A dialog opened on arrival keeps its own focus.
+      // A dialog opened on arrival, or a field the screen focused itself, keeps the focus.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (!focusLost()) return;
       if (focusScreenStart() || ++tries >= TRIES) return;
       frame = requestAnimationFrame(attempt);
     };
