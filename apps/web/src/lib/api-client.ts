@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@album-club/contracts/errors';
 import { noteWrite } from './listener-data.ts';
+import { offlineOutbox } from './offline-outbox.ts';
 import { toast } from './toast-store.ts';
 
 /** Spec: every product API call times out after 60 s. */
@@ -9,6 +10,9 @@ export const SLOW_WRITE_MS = 4000;
 export const SLOW_WRITE_MESSAGE = 'Still saving… your connection is slow. We’ll keep trying.';
 export const OFFLINE_WRITE_MESSAGE =
   'You’re offline, so this wasn’t saved. Try again once you’re back online.';
+
+export const OFFLINE_QUEUED_MESSAGE =
+  'You’re offline: your change is kept on this device and sent when you’re back online.';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -33,6 +37,11 @@ interface RequestOptions {
   timeoutMs?: number;
   /** Sent without the listener asking (telemetry, a sync): no notice when it is slow or offline. */
   background?: boolean;
+  /**
+   * Made offline, the write is kept in this browser and sent when the network returns (the call
+   * then answers undefined). For writes that only set the listener's own records.
+   */
+  queueOffline?: boolean;
   /** One per intent of the listener (see intent-key.ts): a repeat creates nothing more. */
   idempotencyKey?: string;
 }
@@ -64,9 +73,14 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   try {
     return await send<T>(path, options, signal, timeout);
   } catch (error) {
+    const offline = error instanceof ApiError && error.code === 'NETWORK_ERROR' && isOffline();
+    if (offline && options.queueOffline && options.method === 'POST') {
+      offlineOutbox.add(path, options.body);
+      toast.info(OFFLINE_QUEUED_MESSAGE);
+      return undefined as T;
+    }
     // Every screen says what failed in its own words; this says why, once.
-    if (write && error instanceof ApiError && error.code === 'NETWORK_ERROR' && isOffline())
-      toast.error(OFFLINE_WRITE_MESSAGE);
+    if (write && offline) toast.error(OFFLINE_WRITE_MESSAGE);
     throw error;
   } finally {
     if (slowTimer !== null) clearTimeout(slowTimer);

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFocusKeeper } from '../../hooks/use-focus-keeper.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { OfflineIndicator } from '../../components/ui/offline-indicator.tsx';
+import { offlineOutbox } from '../../lib/offline-outbox.ts';
 import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -29,6 +31,11 @@ export function RootLayout() {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
   }, []);
 
+  // Changes kept while offline on an earlier visit go out once the listener is known again.
+  useEffect(() => {
+    if (isAuthenticated) void offlineOutbox.replay();
+  }, [isAuthenticated]);
+
   if (isLoading) return <FullScreenLoader />;
   // Not knowing who is signed in is not the same as being signed out: no route may decide yet.
   if (error && !isAuthenticated) return <SessionCheckFailed onRetry={refreshSession} />;
@@ -37,6 +44,7 @@ export function RootLayout() {
       <DemoModeBadge demo={spotifyMode?.demo ?? false} />
       {isAuthenticated && <NewRecommendationHost />}
       <Outlet />
+      <OfflineIndicator />
       <AccountModalHost
         hasAccount={isAuthenticated && !isAnonymous}
         startProvider={startProviderSignIn}
