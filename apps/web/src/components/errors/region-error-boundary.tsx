@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError } from '../../lib/retry-import.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { ResetBoundary } from './reset-boundary.tsx';
 
 interface Props {
   children: ReactNode;
@@ -15,14 +15,15 @@ interface Props {
  * error is a bug and goes on to the app-wide error screen, with its id.
  */
 export function RegionErrorBoundary({ children, resetKeys, inline }: Props) {
-  // Rendered by the boundary itself, so a rethrown error reaches the boundary above it.
-  const fallback = ({ error, resetErrorBoundary }: FallbackProps) => {
-    if (!isChunkLoadError(error)) throw error;
-    return <LoadFailed onRetry={resetErrorBoundary} inline={inline} />;
-  };
   return (
-    <ErrorBoundary fallbackRender={fallback} resetKeys={resetKeys}>
+    <ResetBoundary
+      resetKeys={resetKeys}
+      fallback={(error, reset) => {
+        if (!isChunkLoadError(error)) throw error;
+        return <LoadFailed onRetry={reset} inline={inline} />;
+      }}
+    >
       {children}
-    </ErrorBoundary>
+    </ResetBoundary>
   );
 }

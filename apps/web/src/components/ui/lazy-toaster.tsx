@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.tsx';
+import { ResetBoundary } from '../errors/reset-boundary.tsx';
 import { toastStore } from '../../lib/toast-store.ts';
 
 const Toaster = lazyWithRetry(() => import('./toaster.tsx'));
@@ -17,10 +17,10 @@ export function LazyToaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
   if (!hasToasts) return null;
   return (
-    <ErrorBoundary fallback={null} resetKeys={[items]}>
+    <ResetBoundary fallback={() => null} resetKeys={[items]}>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-    </ErrorBoundary>
+    </ResetBoundary>
   );
 }
