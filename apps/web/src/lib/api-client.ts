@@ -35,7 +35,10 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Sent without the listener asking (telemetry, a sync): no notice when it is slow or offline. */
+  /**
+   * Not a save the listener waits on (telemetry, a sync, a question whose screen shows its own
+   * waiting): no notice when it is slow or offline.
+   */
   background?: boolean;
   /**
    * Made offline, the write is kept in this browser and sent when the network returns (the call

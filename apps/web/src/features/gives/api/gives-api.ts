@@ -23,6 +23,8 @@ export const getFriendGives = () =>
 export const openFriendLink = (token: string, idempotencyKey?: string) =>
   apiFetch<OpenFriendLinkResponse>('/spotify/gives/open', {
     method: 'POST',
+    // Opening a page, not a save: the page shows its own waiting and failure.
+    background: true,
     body: { token },
     idempotencyKey,
   });
