@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@album-club/contracts/errors';
 import { noteWrite } from './listener-data.ts';
-import { offlineOutbox } from './offline-outbox.ts';
+import { offlineWrites } from './offline-writes.ts';
 import { toast } from './toast-store.ts';
 
 /** Spec: every product API call times out after 60 s. */
@@ -78,7 +78,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   } catch (error) {
     const offline = error instanceof ApiError && error.code === 'NETWORK_ERROR' && isOffline();
     if (offline && options.queueOffline && options.method === 'POST') {
-      offlineOutbox.add(path, options.body);
+      offlineWrites.add(path, options.body);
       toast.info(OFFLINE_QUEUED_MESSAGE);
       return undefined as T;
     }

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useFocusKeeper } from '../../hooks/use-focus-keeper.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { OfflineIndicator } from '../../components/ui/offline-indicator.tsx';
-import { offlineOutbox } from '../../lib/offline-outbox.ts';
+import { offlineWrites } from '../../lib/offline-writes.ts';
 import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -33,7 +33,7 @@ export function RootLayout() {
 
   // Changes kept while offline on an earlier visit go out once the listener is known again.
   useEffect(() => {
-    if (isAuthenticated) void offlineOutbox.replay();
+    if (isAuthenticated) void offlineWrites.replay();
   }, [isAuthenticated]);
 
   if (isLoading) return <FullScreenLoader />;

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CloudOff } from 'lucide-react';
-import { offlineOutbox } from '../../lib/offline-outbox.ts';
+import { offlineWrites } from '../../lib/offline-writes.ts';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -19,7 +19,7 @@ function useOnline(): boolean {
 
 /** Changes made offline that wait in this browser, counted where the listener can see them. */
 export function OfflineIndicator() {
-  const waiting = useSyncExternalStore(offlineOutbox.subscribe, offlineOutbox.count);
+  const waiting = useSyncExternalStore(offlineWrites.subscribe, offlineWrites.count);
   const online = useOnline();
   if (waiting === 0) return null;
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;

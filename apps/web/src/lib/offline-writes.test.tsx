@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineIndicator } from '../components/ui/offline-indicator.tsx';
 import { apiFetch, OFFLINE_QUEUED_MESSAGE } from './api-client.ts';
-import { offlineOutbox } from './offline-outbox.ts';
+import { offlineWrites } from './offline-writes.ts';
 import { toast, toastStore } from './toast-store.ts';
 
 const rate = (rating: number) =>
@@ -49,7 +49,7 @@ describe('changes made offline', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(offlineOutbox.count()).toBe(0));
+    await waitFor(() => expect(offlineWrites.count()).toBe(0));
     expect(sent.map(({ body }) => (body as { rating: number }).rating)).toEqual([7, 9]);
     expect(new Set(sent.map(({ key }) => key)).size).toBe(2);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('changes made offline', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null, { status: 503 }))),
     );
-    await offlineOutbox.replay();
-    expect(offlineOutbox.count()).toBe(1);
+    await offlineWrites.replay();
+    expect(offlineWrites.count()).toBe(1);
   });
 });

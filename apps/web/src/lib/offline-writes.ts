@@ -62,7 +62,7 @@ async function sendWaiting(): Promise<void> {
   }
 }
 
-export const offlineOutbox = {
+export const offlineWrites = {
   add(path: string, body: unknown): void {
     const userId = getSessionState().user?.id ?? null;
     write([...read(), { id: randomKey(), userId, path, body }]);
@@ -82,5 +82,5 @@ export const offlineOutbox = {
 };
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void offlineOutbox.replay());
+  window.addEventListener('online', () => void offlineWrites.replay());
 }
