@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logger-options.ts';
 import { createSecretScrubber } from './lib/secret-scrubber.ts';
 import { secretValuesOf } from './config/secret-values.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -152,6 +153,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ],
     https,
   });
+  // Before compression, so an answer is kept as it was serialized.
+  registerIdempotency(app, db, deps.now);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, config.publicUrl);
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadToaster } from './components/ui/lazy-toaster.tsx';
 import { moveAccessTokenHashToCallback } from './lib/hash-callback.ts';
 import './index.css';
 
@@ -15,3 +16,8 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The toast code is fetched while the network is there, so an error met offline can still be told.
+if ('requestIdleCallback' in window)
+  requestIdleCallback(() => void preloadToaster(), { timeout: 4000 });
+else setTimeout(() => void preloadToaster(), 2000);

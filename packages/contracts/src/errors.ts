@@ -29,6 +29,9 @@ export const errorCodes = [
   'ACCOUNT_REQUIRED',
   'NO_ANONYMOUS_SESSION',
   'GONE',
+  // Creates with an Idempotency-Key: the key came with another body, or its first use still runs.
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -6,3 +6,4 @@ export * from './schema/community.ts';
 export * from './schema/event-log.ts';
 export * from './schema/platform.ts';
 export * from './schema/imports.ts';
+export * from './schema/idempotency.ts';

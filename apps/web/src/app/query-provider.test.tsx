@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PROFILE_KEY } from '../features/user-menu/hooks/use-account-profile.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../lib/api-client.ts';
@@ -90,5 +90,34 @@ describe('the cache of server state', () => {
     );
     await apiFetch('/spotify/save-album', { method: 'POST', body: {} }).catch(() => undefined);
     expect(await screen.findByText('profile read 2')).toBeVisible();
+  });
+});
+
+function SaveButton({ save }: { save: () => Promise<unknown> }) {
+  const mutation = useMutation({ mutationFn: save });
+  return (
+    <>
+      <button type="button" onClick={() => mutation.mutate()}>
+        Save
+      </button>
+      <p>{mutation.isError ? 'failed' : mutation.isPaused ? 'paused' : 'idle'}</p>
+    </>
+  );
+}
+
+describe('writes while offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('runs a write at once (which fails with its message) rather than pausing it silently', async () => {
+    onlineManager.setOnline(false);
+    const save = vi.fn(() => Promise.reject(new Error('offline')));
+    render(
+      <QueryProvider>
+        <SaveButton save={save} />
+      </QueryProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });

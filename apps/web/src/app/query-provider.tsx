@@ -6,6 +6,8 @@ import { getSessionState, onSessionChange } from '../lib/session.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
+    // A write made offline fails at once with its message; it never waits, paused and silent.
+    mutations: { networkMode: 'always' },
     queries: {
       refetchOnWindowFocus: false,
       // A 4xx will not change by asking again; a network blip might.

@@ -1,8 +1,20 @@
 import type { ErrorBody } from '@album-club/contracts/errors';
 import { noteWrite } from './listener-data.ts';
+import { offlineWrites } from './offline-writes.ts';
+import { toast } from './toast-store.ts';
 
 /** Spec: every product API call times out after 60 s. */
 export const API_TIMEOUT_MS = 60_000;
+/** No write waits silently longer than this: the listener is told it is still on its way. */
+export const SLOW_WRITE_MS = 4000;
+export const SLOW_WRITE_MESSAGE = 'Still saving… your connection is slow. We’ll keep trying.';
+export const OFFLINE_WRITE_MESSAGE =
+  'You’re offline, so this wasn’t saved. Try again once you’re back online.';
+
+export const OFFLINE_QUEUED_MESSAGE =
+  'You’re offline: your change is kept on this device and sent when you’re back online.';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** An error answer from the server, or a network failure (code NETWORK_ERROR). */
 export class ApiError extends Error {
@@ -23,6 +35,18 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Not a save the listener waits on (telemetry, a sync, a question whose screen shows its own
+   * waiting): no notice when it is slow or offline.
+   */
+  background?: boolean;
+  /**
+   * Made offline, the write is kept in this browser and sent when the network returns (the call
+   * then answers undefined). For writes that only set the listener's own records.
+   */
+  queueOffline?: boolean;
+  /** One per intent of the listener (see intent-key.ts): a repeat creates nothing more. */
+  idempotencyKey?: string;
 }
 
 /** Told the error code of each 401: `UNAUTHORIZED` (no session) or a Spotify one. */
@@ -42,12 +66,46 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const write = (options.method ?? 'GET') !== 'GET' && !options.background;
+  let slowNotice: number | null = null;
+  const slowTimer = write
+    ? setTimeout(() => {
+        slowNotice = toast.info(SLOW_WRITE_MESSAGE, API_TIMEOUT_MS);
+      }, SLOW_WRITE_MS)
+    : null;
+  try {
+    return await send<T>(path, options, signal, timeout);
+  } catch (error) {
+    const offline = error instanceof ApiError && error.code === 'NETWORK_ERROR' && isOffline();
+    if (offline && options.queueOffline && options.method === 'POST') {
+      offlineWrites.add(path, options.body);
+      toast.info(OFFLINE_QUEUED_MESSAGE);
+      return undefined as T;
+    }
+    // Every screen says what failed in its own words; this says why, once.
+    if (write && offline) toast.error(OFFLINE_WRITE_MESSAGE);
+    throw error;
+  } finally {
+    if (slowTimer !== null) clearTimeout(slowTimer);
+    if (slowNotice !== null) toast.dismiss(slowNotice);
+  }
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  signal: AbortSignal,
+  timeout: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });

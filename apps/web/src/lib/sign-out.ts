@@ -8,7 +8,7 @@ export type SignOutReason = 'user' | 'profile_timeout' | 'auth_error';
 /** Ends the server session (its cookie goes with it) and forgets local state. */
 export async function signOut(reason: SignOutReason = 'user'): Promise<void> {
   try {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+    await apiFetch('/api/auth/sign-out', { method: 'POST', body: {}, background: true });
   } finally {
     clearLocalAppState({ signOut: true });
     clearSession();

@@ -21,6 +21,9 @@ function emit() {
 }
 
 function push(kind: ToastKind, message: string, durationMs = TOAST_DEFAULT_MS): number {
+  // The same words already on screen are not stacked again (a repeated tap, a retried write).
+  const showing = items.find((item) => item.kind === kind && item.message === message);
+  if (showing) return showing.id;
   const id = nextId++;
   everShown = true;
   items = [...items, { id, kind, message, durationMs }];

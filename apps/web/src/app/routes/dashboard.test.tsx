@@ -1,20 +1,31 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import type { AccountProfile } from '@album-club/contracts/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_WAIT_MS } from '../../features/auth/hooks/use-profile-wait.ts';
-import { refreshSession } from '../../lib/session.ts';
+import { getSessionState, refreshSession } from '../../lib/session.ts';
 import DashboardRoute from './dashboard.tsx';
+
+const profileOf = (id: string, name: string): AccountProfile => ({
+  user: { id, name, email: null, image: null, isAnonymous: false },
+  accountType: 'email',
+  methods: ['email'],
+  spotify: { connected: false, userId: null },
+});
 
 describe('the dashboard when the profile does not come', () => {
   let profileAsks: number;
   let signOuts: number;
   let anonymous: boolean;
+  let accountId = 'u-1';
+  let profileAnswer: () => Promise<Response> | Response;
 
   beforeEach(() => {
     profileAsks = 0;
     signOuts = 0;
     anonymous = true;
+    profileAnswer = () => new Promise<Response>(() => undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal(
       'fetch',
@@ -23,7 +34,7 @@ describe('the dashboard when the profile does not come', () => {
         if (path === '/api/auth/get-session') {
           return Response.json({
             user: {
-              id: anonymous ? 'anon-1' : 'u-1',
+              id: anonymous ? 'anon-1' : accountId,
               name: anonymous ? 'Anonymous' : 'Nadia',
               isAnonymous: anonymous,
             },
@@ -32,7 +43,7 @@ describe('the dashboard when the profile does not come', () => {
         }
         if (path === '/api/account') {
           profileAsks++;
-          return new Promise<Response>(() => undefined);
+          return profileAnswer();
         }
         if (path === '/api/auth/sign-out') signOuts++;
         return Response.json({ code: 'NOT_FOUND', message: 'none' }, { status: 404 });
@@ -63,9 +74,10 @@ describe('the dashboard when the profile does not come', () => {
     expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
   });
 
-  it('signs out a listener with an account whose profile never comes (spec)', async () => {
+  it('keeps a listener with an account signed in when the profile is slow, and shows it once it comes', async () => {
     anonymous = false;
     await refreshSession();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <DashboardRoute />
@@ -73,7 +85,33 @@ describe('the dashboard when the profile does not come', () => {
     );
     await waitFor(() => expect(profileAsks).toBe(1));
     await act(async () => vi.advanceTimersByTime(PROFILE_WAIT_MS + 100));
-    await waitFor(() => expect(signOuts).toBe(1));
-    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load your profile. Please try again.',
+    );
+    expect(signOuts).toBe(0);
+    expect(getSessionState().isAuthenticated).toBe(true);
+
+    profileAnswer = () => Response.json(profileOf('u-1', 'Nadia'));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText(/Nadia/)).toBeInTheDocument();
+    expect(signOuts).toBe(0);
+  });
+
+  it('keeps the session when the profile call fails again and again', async () => {
+    anonymous = false;
+    accountId = 'u-2';
+    await refreshSession();
+    profileAnswer = () =>
+      Response.json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, { status: 503 });
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardRoute />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(profileAsks).toBeGreaterThan(0));
+    await act(async () => vi.advanceTimersByTime(PROFILE_WAIT_MS + 100));
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(signOuts).toBe(0);
+    expect(getSessionState().isAuthenticated).toBe(true);
   });
 });

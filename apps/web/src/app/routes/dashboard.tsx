@@ -77,21 +77,10 @@ function Dashboard() {
   const [profileStalled, setProfileStalled] = useState(false);
   const queryClient = useQueryClient();
 
-  // Spec: signed in but no profile after 5 seconds means signed out. Not for an anonymous
-  // listener: nobody can sign back in to an anonymous account, so what they saved would be lost.
-  useProfileWait(profile === null && !profileStalled, () => {
-    if (user?.isAnonymous) {
-      setProfileStalled(true);
-      return;
-    }
-    // Local state is cleared whether or not the server could be told.
-    void signOut('profile_timeout')
-      .catch(() => undefined)
-      .finally(() => {
-        toast.error('Failed to load your profile. Please try logging in again.');
-        navigate('/', { replace: true });
-      });
-  });
+  // Spec: no profile after 5 seconds. A slow or failing network is not a signed-out listener:
+  // ending a valid session would lose it for good, so the wait ends in a visible retry instead.
+  // Only the server's 401 ends a session (the root layout's session watch hears it).
+  useProfileWait(profile === null && !profileStalled, () => setProfileStalled(true));
 
   const retryProfile = () => {
     setProfileStalled(false);

@@ -1,12 +1,13 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
 import { ACCOUNT_MESSAGES } from '../../lib/auth-errors.ts';
 import { useSession } from '../../lib/session.ts';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { LandingRoute } from './landing.tsx';
 
-const DashboardRoute = lazy(() => import('./dashboard.tsx'));
+const DashboardRoute = lazyWithRetry(() => import('./dashboard.tsx'));
 
 /** Spec: / is the landing view for visitors and the dashboard for signed-in users. */
 export function HomeRoute() {

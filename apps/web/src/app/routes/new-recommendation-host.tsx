@@ -1,8 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RegionErrorBoundary } from '../../components/errors/region-error-boundary.tsx';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.tsx';
 import { NEW_RECOMMENDATION_EVENT } from '../../lib/new-recommendation.ts';
+import { useSession } from '../../lib/session.ts';
+import { askEarly } from '../../features/recommendations/api/early-recommendation.ts';
 
-const ContextView = lazy(
+const ContextView = lazyWithRetry(
   () => import('../../features/recommendation-context/components/context-view.tsx'),
 );
 
@@ -12,6 +16,7 @@ const ContextView = lazy(
  */
 export function NewRecommendationHost() {
   const navigate = useNavigate();
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const show = () => setOpen(true);
@@ -20,14 +25,21 @@ export function NewRecommendationHost() {
   }, []);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <ContextView
-        onClose={() => setOpen(false)}
-        onDone={(request) => {
-          setOpen(false);
-          void navigate('/recommendations', { state: request });
-        }}
-      />
-    </Suspense>
+    <RegionErrorBoundary inline>
+      <Suspense fallback={null}>
+        <ContextView
+          onClose={() => setOpen(false)}
+          onChosen={(request) => {
+            askEarly(request, { displayName: user?.name ?? '' });
+            // The screen's own code downloads during the same 2 seconds.
+            void import('./recommendations.tsx').catch(() => undefined);
+          }}
+          onDone={(request) => {
+            setOpen(false);
+            void navigate('/recommendations', { state: request });
+          }}
+        />
+      </Suspense>
+    </RegionErrorBoundary>
   );
 }

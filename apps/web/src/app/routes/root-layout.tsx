@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useFocusKeeper } from '../../hooks/use-focus-keeper.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { OfflineIndicator } from '../../components/ui/offline-indicator.tsx';
+import { offlineWrites } from '../../lib/offline-writes.ts';
 import { AUTH_ERROR_MESSAGES } from '../../lib/auth-errors.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -20,12 +23,18 @@ export function RootLayout() {
   const { isLoading, isAuthenticated, isAnonymous, error } = useSession();
   const spotifyMode = useSpotifyMode();
   useSessionWatch(isAuthenticated);
+  useFocusKeeper(useLocation().pathname);
 
   useEffect(() => {
     const expired = () => toast.error(AUTH_ERROR_MESSAGES.AUTH_REFRESH_FAILED ?? 'Session expired');
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
   }, []);
+
+  // Changes kept while offline on an earlier visit go out once the listener is known again.
+  useEffect(() => {
+    if (isAuthenticated) void offlineWrites.replay();
+  }, [isAuthenticated]);
 
   if (isLoading) return <FullScreenLoader />;
   // Not knowing who is signed in is not the same as being signed out: no route may decide yet.
@@ -35,6 +44,7 @@ export function RootLayout() {
       <DemoModeBadge demo={spotifyMode?.demo ?? false} />
       {isAuthenticated && <NewRecommendationHost />}
       <Outlet />
+      <OfflineIndicator />
       <AccountModalHost
         hasAccount={isAuthenticated && !isAnonymous}
         startProvider={startProviderSignIn}

@@ -10,6 +10,13 @@ describe('designCover', () => {
     );
   });
 
+  it('gives one album one cover wherever it shows, whatever its id or spelling there', () => {
+    const onDashboard = designCover('csv_joni-mitchell-blue', 'Blue', 'Joni Mitchell');
+    const inAGive = designCover('5f1c-give-album', 'blue ', 'joni  mitchell');
+    expect(inAGive.background).toEqual(onDashboard.background);
+    expect(inAGive.pattern).toBe(onDashboard.pattern);
+  });
+
   it('falls back to honest words when title or artist are missing', () => {
     const cover = designCover('x', '', '');
     expect(cover.titleLines).toEqual(['Untitled']);

@@ -19,6 +19,9 @@ export interface CoverDesign {
 
 const patterns: CoverDesign['pattern'][] = ['rings', 'stripes', 'sun', 'grid'];
 
+const foldName = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
 /** Breaks text into at most `maxLines` lines of about `width` characters, ellipsis at the end. */
 export function wrapWords(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -44,7 +47,10 @@ export function wrapWords(text: string, width: number, maxLines: number): string
  * so the same album always looks the same, with its title and artist set in type.
  */
 export function designCover(id: string, title: string, artist: string): CoverDesign {
-  const hash = hashString(`${id}|${title}|${artist}`);
+  // One album reaches the screens under several ids (catalog, Spotify, a give) and spellings:
+  // its name decides its look, so it looks the same everywhere. The id only tells nameless ones apart.
+  const name = `${foldName(title)}|${foldName(artist)}`;
+  const hash = hashString(name === '|' ? id : name);
   const hue = hash % 360;
   const shift = 30 + ((hash >>> 9) % 120);
   const light = 18 + ((hash >>> 17) % 14);

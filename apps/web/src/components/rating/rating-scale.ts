@@ -1,3 +1,4 @@
+import { oneDecimal } from '../../lib/one-decimal.ts';
 import { RATING_MAX, RATING_MIN } from '@album-club/contracts/album-rules';
 
 /** Spec: the dial moves in 0.5 steps up to 7.5, then in 0.1 steps (where fine distinctions matter). */
@@ -29,4 +30,4 @@ export function hapticFor(value: number): number {
 }
 
 export const formatRating = (value: number) =>
-  Number.isInteger(value) ? `${value}` : value.toFixed(1);
+  Number.isInteger(value) ? `${value}` : oneDecimal(value);

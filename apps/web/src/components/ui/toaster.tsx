@@ -10,12 +10,15 @@ const look: Record<ToastKind, { icon: typeof Info; ring: string; iconColor: stri
   info: { icon: Info, ring: 'border-violet-400/40', iconColor: 'text-violet-300' },
 };
 
+const MAX_SHOWN = 3;
+
 /** Toasts, top right, announced to screen readers (errors assertively). */
 export default function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
   return (
     <ToastPrimitive.Provider swipeDirection="right">
-      {items.map((item) => {
+      {/* The newest few: a burst of refusals must not wall off the buttons under them. */}
+      {items.slice(-MAX_SHOWN).map((item) => {
         const { icon: Icon, ring, iconColor } = look[item.kind];
         return (
           <ToastPrimitive.Root

@@ -1,3 +1,4 @@
+import { loadAuthClient } from '../../../lib/load-auth-client.ts';
 import { recordAuthEvent } from '../../../lib/auth-analytics.ts';
 import { ACCOUNT_MESSAGES, RATE_LIMIT_MESSAGE, isRateLimited } from '../../../lib/auth-errors.ts';
 import { refreshSession } from '../../../lib/session.ts';
@@ -11,7 +12,7 @@ const addressRefused = (error: ClientError) =>
   error?.code === 'INVALID_EMAIL' ||
   (error?.code === 'VALIDATION_ERROR' && (error.message ?? '').includes('body.email'));
 
-const client = async () => (await import('../../../lib/auth-client.ts')).authClient;
+const client = async () => (await loadAuthClient()).authClient;
 
 function failed(error: ClientError, fallback: string, provider: string, event: string): Outcome {
   const message = isRateLimited(error) ? RATE_LIMIT_MESSAGE : fallback;

@@ -14,6 +14,8 @@ const nationalDigits = (value: string) => digitsOf(value).replace(/^1/, '').slic
 
 /** As typed: "(555) 123-4567" for a national number; an international one ("+44…") keeps its digits. */
 export function formatPhoneInput(value: string): string {
+  // A whole US number pasted with its country code ("+1 555-987-6543") reads as a national one.
+  if (/^\+1\D*(\d\D*){10}$/.test(value.trim())) return formatPhoneInput(digitsOf(value).slice(1));
   if (value.trim().startsWith('+')) return `+${digitsOf(value)}`.slice(0, PHONE_MAX_LENGTH);
   const digits = nationalDigits(value);
   if (digits.length <= 3) return digits.length ? `(${digits}` : '';

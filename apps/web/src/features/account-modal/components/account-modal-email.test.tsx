@@ -65,6 +65,15 @@ describe('the account modal by e-mail', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('e-mail: Forgot password? starts with the address already typed', async () => {
+    host(false);
+    await open('sign_in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'mia@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.org');
+  });
+
   it('e-mail: the mailed link asks for the new password, then for signing in with it', async () => {
     host(true);
     act(() =>

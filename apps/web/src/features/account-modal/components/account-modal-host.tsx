@@ -1,13 +1,15 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { RegionErrorBoundary } from '../../../components/errors/region-error-boundary.tsx';
 import {
   ACCOUNT_CREATION_EVENT,
   takeUnansweredAccountRequest,
   type AccountCreationDetail,
 } from '../../../lib/account-events.ts';
 import type { SignInStart } from '../../../lib/auth-errors.ts';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.tsx';
 import { promptDecision, readDismissCount, writeDismissCount } from '../api/prompt-rules.ts';
 
-const AccountModal = lazy(() => import('./account-modal.tsx'));
+const AccountModal = lazyWithRetry(() => import('./account-modal.tsx'));
 
 interface Props {
   /** A permanent account (not anonymous). */
@@ -54,21 +56,23 @@ export function AccountModalHost({ hasAccount, startProvider, onSuccess }: Props
 
   if (!request) return null;
   return (
-    <Suspense fallback={null}>
-      <AccountModal
-        key={request.id}
-        request={request}
-        startProvider={startProvider}
-        onDismiss={() => {
-          writeDismissCount(readDismissCount() + 1);
-          setRequest(null);
-        }}
-        onSuccess={() => {
-          writeDismissCount(0);
-          setRequest(null);
-          onSuccess();
-        }}
-      />
-    </Suspense>
+    <RegionErrorBoundary inline resetKeys={[request.id]}>
+      <Suspense fallback={null}>
+        <AccountModal
+          key={request.id}
+          request={request}
+          startProvider={startProvider}
+          onDismiss={() => {
+            writeDismissCount(readDismissCount() + 1);
+            setRequest(null);
+          }}
+          onSuccess={() => {
+            writeDismissCount(0);
+            setRequest(null);
+            onSuccess();
+          }}
+        />
+      </Suspense>
+    </RegionErrorBoundary>
   );
 }

@@ -16,7 +16,8 @@ interface EmailInputProps {
   notice: string | null;
   onSubmit: (email: string, password: string) => void;
   /** Offered when signing in. */
-  onForgotPassword?: () => void;
+  /** Told the address typed so far, so the reset form starts with it. */
+  onForgotPassword?: (typed: string) => void;
 }
 
 /** Spec: e-mail required; 'Password (8+ characters)'; the button waits for both. */
@@ -66,7 +67,7 @@ export function EmailInputStep({
       </Button>
       {mode === 'sign_in' && onForgotPassword && (
         <div className="-mt-1 text-center">
-          <TextButton onClick={onForgotPassword}>Forgot password?</TextButton>
+          <TextButton onClick={() => onForgotPassword(email.trim())}>Forgot password?</TextButton>
         </div>
       )}
     </form>

@@ -2,13 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
-import {
-  CODE_LENGTH,
-  PHONE_MAX_LENGTH,
-  cleanCode,
-  formatPhoneInput,
-  isCompletePhone,
-} from '../api/phone-number.ts';
+import { CODE_LENGTH, cleanCode, formatPhoneInput, isCompletePhone } from '../api/phone-number.ts';
 import { Field, FormError, TextButton } from './field.tsx';
 
 interface PhoneInputProps {
@@ -18,7 +12,10 @@ interface PhoneInputProps {
   onSubmit: (formatted: string) => void;
 }
 
-/** Spec: formatted as (555) 123-4567, at most 14 characters; sending needs 10 digits. */
+/**
+ * Spec: formatted as (555) 123-4567, at most 14 characters; sending needs 10 digits. The
+ * formatting keeps the length: a length limit on the field would cut a pasted number first.
+ */
 export function PhoneInputStep({ initial, busy, error, onSubmit }: PhoneInputProps) {
   const [phone, setPhone] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -33,7 +30,6 @@ export function PhoneInputStep({ initial, busy, error, onSubmit }: PhoneInputPro
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="(555) 123-4567"
-        maxLength={PHONE_MAX_LENGTH}
         value={phone}
         onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
         hint="US numbers get +1 in front; start with + for another country. We text you a 6-digit code."
@@ -82,7 +78,8 @@ export function PhoneVerifyStep({
       <p className="text-sm text-mist-300">
         We sent a 6-digit code to <strong className="text-mist-100">{phone}</strong>
       </p>
-      {resent && (
+      {/* A later failure (a refused resend) replaces the good news, never sits under it. */}
+      {resent && !error && (
         <p
           role="status"
           className="rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"

@@ -115,7 +115,8 @@ export function useAccountFlow(request: AccountCreationDetail, onSuccess: () => 
       go('email');
     });
 
-  const forgotPassword = () => {
+  const forgotPassword = (typed?: string) => {
+    if (typed) setEmail(typed);
     setNotice(null);
     go('forgot-password');
   };

@@ -65,7 +65,7 @@ function interactionFor(album: EditableAlbum, part: EditPart, edits: AlbumEdits)
             interactionType: 'notes_update',
             ...(edits.notes.trim() ? { notes: edits.notes.trim() } : {}),
           };
-  return apiFetch('/spotify/album-interaction', { method: 'POST', body });
+  return apiFetch('/spotify/album-interaction', { method: 'POST', body, queueOffline: true });
 }
 
 /** Saves what changed, part by part; answers the parts that could not be saved. */

@@ -1,3 +1,4 @@
+import { loadAuthClient } from '../../../lib/load-auth-client.ts';
 import { recordAuthEvent } from '../../../lib/auth-analytics.ts';
 import { isRateLimited, type SignInStart } from '../../../lib/auth-errors.ts';
 import { refreshSession } from '../../../lib/session.ts';
@@ -21,7 +22,7 @@ const outcomeOf = (failure: unknown): SignInStart =>
 export async function startProviderSignIn(provider: Provider): Promise<SignInStart> {
   recordAuthEvent({ event: 'sign_in_started', provider, success: true });
   try {
-    const { authClient, providerReturn } = await import('../../../lib/auth-client.ts');
+    const { authClient, providerReturn } = await loadAuthClient();
     const { data, error } = await authClient.signIn.social({
       provider,
       ...providerReturn(provider),
@@ -39,7 +40,7 @@ export async function startProviderSignIn(provider: Provider): Promise<SignInSta
 /** Spec (anonymous start): a real anonymous session, then the product. */
 export async function startAnonymously(): Promise<SignInStart> {
   try {
-    const { authClient } = await import('../../../lib/auth-client.ts');
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.signIn.anonymous();
     if (error) throw new StartRefused(error);
     await refreshSession();

@@ -64,8 +64,12 @@ describe('the callback screen', () => {
     expect(await screen.findByText('Authentication failed: access_denied')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Login' }));
-    expect(goTo).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(LOOP_KEY)).toBeNull();
+    // A listener who was signed in before is signed out, so '/' is the login, not the dashboard.
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).toContain(
+      '/api/auth/sign-out',
+    );
   });
 
   it("says 'Failed to initiate login' when Try Again cannot start the sign-in", async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordAuthEvent } from '../../../lib/auth-analytics.ts';
 import { CALLBACK_PARAMS_KEY } from '../../../lib/hash-callback.ts';
-import { clearLocalAppState } from '../../../lib/local-state.ts';
 import { refreshSession } from '../../../lib/session.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 import {
   callbackError,
   INITIATE_FAILED,
@@ -100,10 +100,13 @@ export function useCallbackFlow(search: URLSearchParams, goTo: (path: string) =>
     await confirmSession();
   }, [confirmSession, fail, provider, stage]);
 
+  // Spec: 'Return to Login' clears the tokens. The session lives on the server, so it ends there
+  // too: a listener signed in before would otherwise land on their dashboard, not the login.
   const returnToLogin = useCallback(() => {
-    clearLocalAppState({ signOut: true });
     resetLoopRecord();
-    goTo('/');
+    void signOut('user')
+      .catch(() => undefined)
+      .finally(() => goTo('/'));
   }, [goTo]);
 
   return { stage, retry, returnToLogin };

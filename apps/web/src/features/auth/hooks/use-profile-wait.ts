@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** Spec (dashboard): a signed-in user whose profile is still missing after 5 s is signed out. */
+/** Spec (dashboard): a profile still missing after 5 s stops the wait (a retry state here). */
 export const PROFILE_WAIT_MS = 5000;
 
 /** `waiting` false stops the clock; made true again, it waits 5 s afresh. */

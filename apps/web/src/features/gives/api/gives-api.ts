@@ -9,8 +9,8 @@ import type {
 } from '@album-club/contracts/gives';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const shareGive = (body: GiveRequest) =>
-  apiFetch<GiveResponse>('/spotify/gives', { method: 'POST', body });
+export const shareGive = (body: GiveRequest, idempotencyKey?: string) =>
+  apiFetch<GiveResponse>('/spotify/gives', { method: 'POST', body, idempotencyKey });
 
 export const getRewards = () => apiFetch<Rewards>('/spotify/rewards');
 
@@ -20,8 +20,14 @@ export const getClubGives = () =>
 export const getFriendGives = () =>
   apiFetch<{ gives: FriendGive[] }>('/spotify/gives/friends').then((answer) => answer.gives);
 
-export const openFriendLink = (token: string) =>
-  apiFetch<OpenFriendLinkResponse>('/spotify/gives/open', { method: 'POST', body: { token } });
+export const openFriendLink = (token: string, idempotencyKey?: string) =>
+  apiFetch<OpenFriendLinkResponse>('/spotify/gives/open', {
+    method: 'POST',
+    // Opening a page, not a save: the page shows its own waiting and failure.
+    background: true,
+    body: { token },
+    idempotencyKey,
+  });
 
 export function getAlbumSuggestions(
   title: string,

@@ -105,4 +105,17 @@ describe('the page a friend link opens', () => {
       'This recommendation link is not valid.',
     );
   });
+
+  it('says a cut-short link is incomplete, in words for people rather than field names', async () => {
+    show(() =>
+      answer(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'body.token: Too small: expected string to have >=43 characters',
+        field: 'body.token',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link looks incomplete.');
+    expect(alert).not.toHaveTextContent('body.token');
+  });
 });

@@ -9,6 +9,15 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useFriendLink, useRateGivenAlbum } from '../hooks/use-friend-link.ts';
 
 const LINK_FAILED = 'This recommendation could not be opened just now. Please try again.';
+/** A link cut short (a mail client that wrapped it): the field check's wording is not for people. */
+const LINK_INCOMPLETE =
+  'This link looks incomplete. Open it again from the e-mail, or copy the whole address.';
+
+function linkErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return LINK_FAILED;
+  if (error.status === 400) return LINK_INCOMPLETE;
+  return [403, 404].includes(error.status) ? error.message : LINK_FAILED;
+}
 
 /** The page a friend's e-mail link opens: the album, the giver's words and a rating dial. */
 export function FriendLinkView({ token, onDone }: { token: string; onDone: () => void }) {
@@ -21,12 +30,11 @@ export function FriendLinkView({ token, onDone }: { token: string; onDone: () =>
       </div>
     );
   if (link.isError) {
-    const known = link.error instanceof ApiError && [400, 403, 404].includes(link.error.status);
     return (
       <div className="mt-16 flex flex-col items-center gap-4 text-center">
         <h1 className="font-display text-2xl font-semibold">Oops!</h1>
         <p role="alert" className="max-w-md text-mist-300">
-          {known ? link.error.message : LINK_FAILED}
+          {linkErrorMessage(link.error)}
         </p>
         <Button onClick={onDone}>Go to Album Club</Button>
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -177,5 +177,54 @@ describe('the give-rec form (spec: Give-rec form)', () => {
     });
     // Nothing typed is lost.
     expect(screen.getByLabelText(/Why recommend this/)).toHaveValue('Yes');
+  });
+});
+
+describe('sharing once (a double tap, a retry)', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByRole('combobox', { name: /Album Title/ }), 'Blue');
+    await user.type(screen.getByRole('combobox', { name: /Artist/ }), 'Joni Mitchell');
+    await user.type(screen.getByLabelText(/Why recommend this/), 'Yes');
+  };
+  const giveCalls = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input) === '/spotify/gives')
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+
+  it('sends one give for a double-click and shows the first answer’s rewards', async () => {
+    const user = userEvent.setup();
+    const answers = [shared(true, 50), shared(false, 100)];
+    open(() => json(200, answers.shift()));
+    await fill(user);
+    // Both clicks land before anything re-renders, as a fast double-click does.
+    const share = screen.getByRole('button', { name: 'Share Rec' });
+    fireEvent.click(share);
+    fireEvent.click(share);
+    expect(await screen.findByText('Recommendation Badge unlocked')).toBeVisible();
+    expect(giveCalls()).toHaveLength(1);
+    expect(giveCalls()[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('retries a failed share with the same key, and a changed form with a new one', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' }),
+      json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' }),
+      json(200, shared(true, 50)),
+    ];
+    open(() => answers.shift() ?? json(500, {}));
+    await fill(user);
+    const share = screen.getByRole('button', { name: 'Share Rec' });
+    await user.click(share);
+    await waitFor(() => expect(share).toBeEnabled());
+    await user.click(share);
+    await waitFor(() => expect(share).toBeEnabled());
+    await user.type(screen.getByLabelText(/Why recommend this/), '!');
+    await user.click(share);
+    expect(await screen.findByText('Thanks for sharing!')).toBeVisible();
+    const [first, retry, changed] = giveCalls();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
   });
 });

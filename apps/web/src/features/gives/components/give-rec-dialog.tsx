@@ -87,7 +87,7 @@ function GiveRecBody({ initial, onDraft, onClose }: BodyProps) {
         onClose();
       }}
       onShare={() =>
-        share.mutate(toRequest(form), {
+        share.share(toRequest(form), {
           onSuccess: (answer) => {
             onDraft(null);
             setResult(answer);

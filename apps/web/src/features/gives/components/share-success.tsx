@@ -33,7 +33,7 @@ export function ShareSuccess({
         ) : (
           <>
             <li className="text-groove-400">+{result.earned.discoveryPoints} Discovery Points</li>
-            <li className="text-violet-glow">+{result.earned.communityKarma} Community Karma</li>
+            <li className="text-violet-300">+{result.earned.communityKarma} Community Karma</li>
           </>
         )}
         {result.badgeUnlocked && (

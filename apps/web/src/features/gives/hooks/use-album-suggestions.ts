@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AlbumSuggestion } from '@album-club/contracts/gives';
+import { exactFirst } from '../api/exact-first.ts';
 import { getAlbumSuggestions } from '../api/gives-api.ts';
 
 const PAUSE_MS = 200;
@@ -17,7 +18,7 @@ export function useAlbumSuggestions(title: string, artist: string, enabled: bool
     const timer = setTimeout(() => {
       getAlbumSuggestions(title.trim(), artist.trim(), controller.signal)
         .then((found) => {
-          if (!controller.signal.aborted) setSuggestions(found);
+          if (!controller.signal.aborted) setSuggestions(exactFirst(found, title, artist));
         })
         .catch(() => {
           if (!controller.signal.aborted) setSuggestions([]);

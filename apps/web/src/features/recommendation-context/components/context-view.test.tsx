@@ -27,13 +27,20 @@ describe('the contextual-recommendation view', () => {
 
   it('shows “Finding your perfect album...” for 2 s, then hands over the moment with yes → yeah', async () => {
     const onDone = vi.fn();
+    const onChosen = vi.fn();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(<ContextView onClose={vi.fn()} onDone={onDone} />);
+    render(<ContextView onClose={vi.fn()} onDone={onDone} onChosen={onChosen} />);
     await user.type(screen.getByLabelText('What are you doing?'), ' late night drive ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: /^Yes/ }));
     expect(screen.getByText('Finding your perfect album...')).toBeVisible();
+    // The request can start with the last choice, not after the 2 s screen.
+    expect(onChosen).toHaveBeenCalledWith({
+      activity: 'late night drive',
+      wantNew: 'yeah',
+      context: { situation: 'late night drive', company: '', mood: '' },
+    });
     act(() => vi.advanceTimersByTime(1900));
     expect(onDone).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));
@@ -42,6 +49,18 @@ describe('the contextual-recommendation view', () => {
       wantNew: 'yeah',
       context: { situation: 'late night drive', company: '', mood: '' },
     });
+  });
+
+  it('calls a remembered moment “from a minute ago”, but not one just typed', async () => {
+    const user = userEvent.setup();
+    rememberContext({ situation: 'cooking', company: '', mood: '' }, Date.now() - 60_000);
+    render(<ContextView onClose={vi.fn()} onDone={vi.fn()} />);
+    expect(screen.getByText(/your moment from a minute ago/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change my moment' }));
+    await user.clear(screen.getByLabelText('What are you doing?'));
+    await user.type(screen.getByLabelText('What are you doing?'), 'baking{Enter}');
+    expect(screen.getByText(/For “baking”/)).toBeVisible();
+    expect(screen.queryByText(/from a minute ago/)).not.toBeInTheDocument();
   });
 
   it('prefills the last moment within 2 minutes and opens on step 2; not after', () => {

@@ -10,11 +10,13 @@ import { WantNewChoices } from './want-new-choices.tsx';
 interface Props {
   onClose: () => void;
   onDone: (request: RecommendationRequestState) => void;
+  /** The last choice is made: the moment is known 2 seconds before `onDone`. */
+  onChosen?: (request: RecommendationRequestState) => void;
 }
 
 /** Spec (contextual-recommendation view): the moment in three fields, then 'Want something new?'. */
-export default function ContextView({ onClose, onDone }: Props) {
-  const flow = useContextFlow(onDone);
+export default function ContextView({ onClose, onDone, onChosen }: Props) {
+  const flow = useContextFlow(onDone, onChosen);
   const finding = flow.step === 'finding';
 
   return (

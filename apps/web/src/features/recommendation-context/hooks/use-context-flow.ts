@@ -11,14 +11,21 @@ export const FINDING_MS = 2000;
 const EMPTY: ContextForm = { situation: '', company: '', mood: '' };
 
 /** The two steps of the contextual-recommendation view, then the short 'finding' pause. */
-export function useContextFlow(onDone: (request: RecommendationRequestState) => void) {
+export function useContextFlow(
+  onDone: (request: RecommendationRequestState) => void,
+  onChosen?: (request: RecommendationRequestState) => void,
+) {
   const [prefilled] = useState(() => recentContext());
   const [form, setForm] = useState<ContextForm>(prefilled ?? EMPTY);
   const [step, setStep] = useState<ContextStep>(prefilled ? 'want-new' : 'context');
+  // A moment confirmed with Next in this opening is the one just typed, not the remembered one.
+  const [typedNow, setTypedNow] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const done = useRef(onDone);
+  const chosen = useRef(onChosen);
   useLayoutEffect(() => {
     done.current = onDone;
+    chosen.current = onChosen;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -28,11 +35,12 @@ export function useContextFlow(onDone: (request: RecommendationRequestState) => 
     form,
     step,
     canAdvance,
-    prefilled: prefilled !== null,
+    prefilled: prefilled !== null && !typedNow,
     update: (field: keyof ContextForm, value: string) => setForm({ ...form, [field]: value }),
     next() {
       if (!canAdvance) return;
       rememberContext(form);
+      setTypedNow(true);
       setStep('want-new');
     },
     back: () => setStep('context'),
@@ -46,6 +54,8 @@ export function useContextFlow(onDone: (request: RecommendationRequestState) => 
       rememberContext(context);
       setStep('finding');
       const request = { activity: context.situation, wantNew: wantNewFor(choice), context };
+      // The answer is asked for now and travels while the 'finding' screen shows.
+      chosen.current?.(request);
       timer.current = setTimeout(() => done.current(request), FINDING_MS);
     },
   };

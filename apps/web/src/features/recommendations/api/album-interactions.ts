@@ -29,6 +29,7 @@ export function saveAlbumInteraction(
   const notes = extra.notes?.trim();
   return apiFetch<AlbumInteractionResponse>('/spotify/album-interaction', {
     method: 'POST',
+    queueOffline: true,
     body: {
       albumId: album.albumId,
       albumName: album.albumName,

@@ -17,7 +17,7 @@ const sendToServer: Send = (events, keepalive) =>
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ events }),
       })
-    : apiFetch('/spotify/log-event', { method: 'POST', body: { events } });
+    : apiFetch('/spotify/log-event', { method: 'POST', body: { events }, background: true });
 
 /** Events wait here and leave in batches; a failed batch is dropped (spec: failures ignored). */
 export function createEventQueue(send: Send = sendToServer) {

@@ -18,6 +18,8 @@ export function getRecommendation(
 ): Promise<EnhancedRecommendation> {
   return apiFetch<EnhancedRecommendation>('/spotify/enhanced-recommendation', {
     method: 'POST',
+    // A question, not a save: its screen shows its own waiting and failure.
+    background: true,
     body: {
       responses: { activity: request.activity, wantNew: request.wantNew },
       userProfile: { display_name: listener.displayName, top_artists: listener.topArtists ?? [] },

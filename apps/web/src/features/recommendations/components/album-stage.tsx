@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, House } from 'lucide-react';
 import { tagKey } from '@album-club/contracts/album-rules';
 import type { EnhancedRecommendation } from '@album-club/contracts/recommendations';
 import { Button } from '../../../components/ui/button.tsx';
@@ -177,9 +177,18 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
     <>
       <ScreenHeader
         action={
-          <Button variant="secondary" onClick={actions.onNewRec}>
-            New Rec
-          </Button>
+          <div className="flex items-center gap-2">
+            <a
+              href="#/"
+              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-mist-300 hover:bg-white/5 hover:text-mist-100"
+            >
+              <House aria-hidden className="size-4" />
+              Home
+            </a>
+            <Button variant="secondary" onClick={actions.onNewRec}>
+              New Rec
+            </Button>
+          </div>
         }
       />
       <main className="flex flex-1 flex-col">

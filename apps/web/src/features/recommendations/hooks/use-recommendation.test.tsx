@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendationRequestState } from '../../../lib/new-recommendation.ts';
+import { askEarly } from '../api/early-recommendation.ts';
 import { useRecommendation, type Listener } from './use-recommendation.ts';
 
 const moment = (situation: string): RecommendationRequestState => ({
@@ -83,5 +84,37 @@ describe('useRecommendation', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.answer?.recommendationId).toBe('rec-road trip');
     expect(result.current.loading).toBe(false);
+  });
+
+  it('never shows the previous album while a new moment is asked for', async () => {
+    const rainy = moment('rainy day');
+    const { result, rerender } = renderHook(
+      ({ request }) => useRecommendation(request, anonymous),
+      {
+        initialProps: { request: rainy },
+      },
+    );
+    await waitFor(() => expect(asked).toEqual(['rainy day']));
+    answer.get('rainy day')?.();
+    await waitFor(() => expect(result.current.answer?.recommendationId).toBe('rec-rainy day'));
+
+    rerender({ request: moment('road trip') });
+    expect(result.current.answer).toBeNull();
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(asked).toEqual(['rainy day', 'road trip']));
+    expect(result.current.answer).toBeNull();
+    answer.get('road trip')?.();
+    await waitFor(() => expect(result.current.answer?.recommendationId).toBe('rec-road trip'));
+  });
+
+  it('takes the answer asked for at the last choice instead of asking again', async () => {
+    askEarly(moment('road trip'), { displayName: 'Guest' });
+    expect(asked).toEqual(['road trip']);
+    // The screen gets a copy of the moment (router history state).
+    const copy = moment('road trip');
+    const { result } = renderHook(() => useRecommendation(copy, anonymous));
+    answer.get('road trip')?.();
+    await waitFor(() => expect(result.current.answer?.recommendationId).toBe('rec-road trip'));
+    expect(asked).toEqual(['road trip']);
   });
 });

@@ -3,7 +3,8 @@ import type { EnhancedRecommendation } from '@album-club/contracts/recommendatio
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
 import type { RecommendationRequestState } from '../../../lib/new-recommendation.ts';
 import { events } from '../api/event-queue.ts';
-import { getRecommendation, recommendationErrorMessage } from '../api/get-recommendation.ts';
+import { recommendationErrorMessage } from '../api/get-recommendation.ts';
+import { takeRecommendation } from '../api/early-recommendation.ts';
 import { FIVE_RECS, countRecommendation } from '../api/recommendation-count.ts';
 import { rememberShown, shownFor } from '../api/shown-recommendation.ts';
 
@@ -14,6 +15,8 @@ export interface Listener {
 }
 
 interface State {
+  /** The moment this state is for: an album of another moment is never shown for a new one. */
+  moment: RecommendationRequestState | null;
   answer: EnhancedRecommendation | null;
   loading: boolean;
   error: string | null;
@@ -31,7 +34,12 @@ export function useRecommendation(
   listener: Listener,
   visit?: string,
 ) {
-  const [state, setState] = useState<State>({ answer: null, loading: false, error: null });
+  const [state, setState] = useState<State>({
+    moment: null,
+    answer: null,
+    loading: false,
+    error: null,
+  });
   const asking = useRef<{ moment: RecommendationRequestState } | null>(null);
   const listenerNow = useRef(listener);
   const visitNow = useRef(visit);
@@ -46,12 +54,16 @@ export function useRecommendation(
     asking.current = call;
     const current = () => asking.current === call;
     const { id, displayName, isAnonymous } = listenerNow.current;
-    setState((shown) => ({ ...shown, loading: true, error: null }));
+    setState((shown) =>
+      shown.moment === moment
+        ? { ...shown, loading: true, error: null }
+        : { moment, answer: null, loading: true, error: null },
+    );
     try {
       localStorage.setItem('lastRecCallTime', String(Date.now()));
-      const answer = await getRecommendation(moment, { displayName });
+      const answer = await takeRecommendation(moment, { displayName });
       if (!current()) return;
-      setState({ answer, loading: false, error: null });
+      setState({ moment, answer, loading: false, error: null });
       if (visitNow.current) rememberShown(visitNow.current, id, answer);
       events.log(id, 'recommendation_received', {
         recommendationId: answer.recommendationId,
@@ -77,9 +89,13 @@ export function useRecommendation(
 
   useEffect(() => {
     const shown = visit ? shownFor(visit, listenerNow.current.id) : null;
-    if (shown) setState({ answer: shown, loading: false, error: null });
+    if (shown && request) setState({ moment: request, answer: shown, loading: false, error: null });
     else void fetchNext();
-  }, [fetchNext, visit]);
+  }, [fetchNext, visit, request]);
 
-  return { ...state, fetchNext };
+  // Until the new moment's request has begun (effects run after the first paint), nothing shows.
+  if (state.moment !== request)
+    return { answer: null, loading: request !== null, error: null, fetchNext };
+  const { answer, loading, error } = state;
+  return { answer, loading, error, fetchNext };
 }

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** An anonymous listener's profile that has not come: they may ask again, and lose nothing. */
+/** A profile that has not come (slow or failing network): ask again, signed in, losing nothing. */
 export function ProfileStalled({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-24 flex flex-col items-center gap-4 text-center text-mist-300">

@@ -1,4 +1,5 @@
 import { Disc3, Flame, Send, Star, type LucideIcon } from 'lucide-react';
+import { oneDecimal } from '../../../lib/one-decimal.ts';
 import type { UserStats } from '@album-club/contracts/stats';
 
 interface Stat {
@@ -15,7 +16,7 @@ export function StatsRow({ stats }: { stats: UserStats }) {
     { label: 'Shared', value: String(stats.totalShared), icon: Send, tint: 'text-violet-300' },
     {
       label: 'Avg Rating',
-      value: stats.averageRating.toFixed(1),
+      value: oneDecimal(stats.averageRating),
       icon: Star,
       tint: 'text-amber-300',
     },

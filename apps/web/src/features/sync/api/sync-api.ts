@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export const getSyncStatus = () => apiFetch<SyncStatus>('/spotify/sync-history');
 
 export const startSync = () =>
-  apiFetch<StartSyncResponse>('/spotify/sync-history', { method: 'POST' });
+  apiFetch<StartSyncResponse>('/spotify/sync-history', { method: 'POST', background: true });
 
 /**
  * Follows a run by server-sent events until it ends. The browser reconnects by itself after a

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listenerDataChanged, listenerKeys } from '../../../lib/listener-data.ts';
 import { getSyncStatus } from '../api/sync-api.ts';
@@ -14,7 +14,8 @@ export function useAlbumSync({ totalAlbums }: { totalAlbums: number | undefined 
   const [controller] = useState(() => new SyncController(() => void listenerDataChanged(client)));
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
 
-  useEffect(() => {
+  // Before paint: a sync that starts for an empty library shows as syncing from its first frame.
+  useLayoutEffect(() => {
     if (status.data) controller.consider(status.data, totalAlbums);
   }, [controller, status.data, totalAlbums]);
   useEffect(() => {
@@ -22,5 +23,13 @@ export function useAlbumSync({ totalAlbums }: { totalAlbums: number | undefined 
     return () => controller.dispose();
   }, [controller]);
 
-  return { ...snapshot, canSync: status.data?.canSync ?? false, start: () => controller.start() };
+  // An empty library whose sync state is still unknown may be about to fill: it is not shown as
+  // empty (and told to start from nothing) until that is known.
+  const deciding = totalAlbums === 0 && status.isPending;
+  return {
+    ...snapshot,
+    isSyncing: snapshot.isSyncing || deciding,
+    canSync: status.data?.canSync ?? false,
+    start: () => controller.start(),
+  };
 }
