@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database.ts';
 import { startSpotifyRuntime } from './integrations/spotify/spotify-runtime.ts';
 import { startGoogleRuntime } from './integrations/google/google-runtime.ts';
 import { sharedBuiltInEngine } from './modules/recommendations/built-in-engine.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const WARM_UP_DELAY_MS = 1_000;
@@ -27,6 +28,13 @@ async function main(): Promise<void> {
     startGoogleRuntime(config.google, config.publicUrl),
   ]);
   const app = await buildApp(config, { database, spotify, google, engine: sharedBuiltInEngine });
+
+  // Work that outlives a request and meets a database outage has nobody to answer; the outage
+  // ends on its own, so it is noted and the process keeps serving. Anything else still ends it.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.warn({ code: 'DATABASE_UNAVAILABLE' }, 'background work met a database outage');
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
