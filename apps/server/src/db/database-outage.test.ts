@@ -96,6 +96,14 @@ describe.skipIf(missing)('a PostgreSQL server that stops and comes back', () => 
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
       expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      // Sign-in, and a session read afresh (not from the few seconds' cache), say the same.
+      const signIn = await t.browser().post('/api/auth/sign-in/anonymous');
+      expect(signIn.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+      for (const browser of browsers) t.app.sessions.cache.forget(browser.cookieHeader());
+      const session = await browsers[0]?.get('/api/auth/get-session');
+      expect(session?.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+      const albums = await browsers[1]?.get('/spotify/user-albums');
+      expect(albums?.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
 
       // Writes may succeed as soon as the server accepts them, before pg_ctl says it started.
       phase = 'back';

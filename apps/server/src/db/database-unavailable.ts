@@ -1,4 +1,5 @@
 import { AppError } from '../lib/app-error.ts';
+import type { DatabaseHandle } from './database.ts';
 
 /** Socket failures: the server is down, restarting, or out of reach. */
 const SOCKET_CODES = new Set([
@@ -66,3 +67,25 @@ export const databaseUnavailable = (cause?: unknown) =>
     503,
     { cause, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
   );
+
+const PROBE_TIMEOUT_MS = 1_000;
+
+/**
+ * True when the database does not answer a trivial query right now. For failures that arrive
+ * without their cause (better-auth answers "Failed to get session" and keeps the driver's error
+ * to itself): when the database is down, the outage is what the caller should hear about.
+ */
+export async function databaseIsDown(database: DatabaseHandle | undefined): Promise<boolean> {
+  if (!database) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([database.ping(), late])) === 'late';
+  } catch (error) {
+    return isDatabaseUnavailable(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
