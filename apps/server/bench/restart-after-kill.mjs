@@ -1,5 +1,6 @@
 // Restart of the built server on the embedded database: time from spawn to /readyz after a clean
-// stop (SIGTERM) and after kill -9, idle and right after a burst of writes.
+// stop (SIGTERM) and after kill -9: idle, right after a burst of writes, and 12 s after one (past
+// the embedded database's next checkpoint).
 // Usage: node apps/server/bench/restart-after-kill.mjs [rounds=3] [writes=1500]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -110,17 +111,19 @@ async function burst(round) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-restart-'));
-const figures = { clean: [], killedIdle: [], killedAfterWrites: [] };
+const figures = { clean: [], killedIdle: [], killedAfterWrites: [], killed12sAfterWrites: [] };
 try {
   let run = start(dataDir);
   await ready(run);
   for (let round = 0; round < rounds; round++) {
-    for (const [kind, write, signal] of [
-      ['clean', true, 'SIGTERM'],
-      ['killedIdle', false, 'SIGKILL'],
-      ['killedAfterWrites', true, 'SIGKILL'],
+    for (const [kind, write, signal, settleMs] of [
+      ['clean', true, 'SIGTERM', 0],
+      ['killedIdle', false, 'SIGKILL', 0],
+      ['killedAfterWrites', true, 'SIGKILL', 0],
+      ['killed12sAfterWrites', true, 'SIGKILL', 12_000],
     ]) {
-      if (write) await burst(round * 3 + figures[kind].length);
+      if (write) await burst(round * 4 + Object.keys(figures).indexOf(kind));
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
       run.child.kill(signal);
       await run.exited;
       run = start(dataDir);
@@ -134,6 +137,6 @@ try {
 }
 for (const [kind, values] of Object.entries(figures))
   console.log(
-    `${kind.padEnd(18)} to /readyz: median ${Math.round(median(values))} ms ` +
+    `${kind.padEnd(21)} to /readyz: median ${Math.round(median(values))} ms ` +
       `(${values.map((v) => Math.round(v)).join(', ')})`,
   );
