@@ -88,10 +88,13 @@ describe.skipIf(missing)('a PostgreSQL server that stops and comes back', () => 
       await postgres.stop(mode);
       phase = 'down';
       const downFrom = load.answers.length;
-      await vi.waitFor(
-        () => expect(load.answers.length - downFrom).toBeGreaterThanOrEqual(12),
-        generously,
-      );
+      const logsFrom = t.logs.length;
+      await vi.waitFor(() => {
+        expect(load.answers.length - downFrom).toBeGreaterThanOrEqual(12);
+        // The running sync met the outage too.
+        const met = t.logs.slice(logsFrom).some((line) => line.includes('once the database'));
+        expect(met).toBe(true);
+      }, generously);
       const ready = await t.app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });

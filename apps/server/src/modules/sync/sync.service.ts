@@ -84,15 +84,16 @@ async function recordFailure(
   progress: SyncProgress,
   code: string,
   signal: AbortSignal,
-  backoffMs: readonly number[],
+  onWaiting: () => void,
 ) {
   for (let attempt = 0; ; attempt++) {
     try {
       await progress.fail(code);
       return;
     } catch (error) {
-      const wait = backoffMs[attempt];
+      const wait = FAILURE_WRITE_BACKOFF_MS[attempt];
       if (wait === undefined || signal.aborted || !isDatabaseUnavailable(error)) throw error;
+      if (attempt === 0) onWaiting();
       await sleep(wait, undefined, { signal }).catch(() => undefined);
     }
   }
@@ -117,7 +118,12 @@ function launch(deps: SyncDeps, userId: string, run: SyncRunRow) {
       const code = signal.aborted ? 'INTERRUPTED' : errorCode(error);
       if (code === 'INTERNAL_ERROR') deps.log.error({ err: error, runId: run.id }, 'sync failed');
       try {
-        await recordFailure(progress, code, signal, FAILURE_WRITE_BACKOFF_MS);
+        await recordFailure(progress, code, signal, () =>
+          deps.log.info(
+            { runId: run.id, error: code },
+            'sync failed; its run is closed as failed once the database answers',
+          ),
+        );
         deps.log.info({ runId: run.id, error: code }, 'sync failed, what it saved is kept');
       } catch (writeError) {
         deps.log.error({ err: writeError, runId: run.id }, 'sync failed and could not say so');
