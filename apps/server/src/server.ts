@@ -8,6 +8,7 @@ import { secretValuesOf, secretValuesOfEnvironment } from './config/secret-value
 import { createSecretScrubber } from './lib/secret-scrubber.ts';
 import { crashLine, reportCrashes } from './lib/crash-report.ts';
 import { testFaultRoutes } from './lib/test-faults.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const WARM_UP_DELAY_MS = 1_000;
@@ -43,6 +44,13 @@ async function main(): Promise<void> {
     google,
     engine: sharedBuiltInEngine,
     extendForTests: config.testFaults ? testFaultRoutes(config) : undefined,
+  });
+
+  // Work that outlives a request and meets a database outage has nobody to answer; the outage
+  // ends on its own, so it is noted and the process keeps serving. Anything else still ends it.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.warn({ code: 'DATABASE_UNAVAILABLE' }, 'background work met a database outage');
   });
 
   let stopping = false;

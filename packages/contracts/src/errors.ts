@@ -14,6 +14,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // The database is out of reach (down or restarting): the same request may be tried again shortly.
+  'DATABASE_UNAVAILABLE',
   // Spotify: the listener's session with Spotify, and Spotify's own failures.
   'AUTH_REFRESH_FAILED',
   'SPOTIFY_NOT_CONNECTED',

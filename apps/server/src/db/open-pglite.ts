@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { migrationsFolder, type DatabaseHandle } from './database.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
+import { checkpointWhileWriting } from './pglite-checkpoints.ts';
 
 type PgliteSource = { dataDir: string } | { loadDataDir: Blob };
 
@@ -34,12 +35,17 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  // Only a folder on disk outlives the process, so only there is a crash's replay worth bounding.
+  const stopCheckpoints = 'dataDir' in source ? checkpointWhileWriting(client) : () => undefined;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      stopCheckpoints();
+      await client.close();
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   SIGN_IN_ERROR_PATH,
 } from '../lib/auth-constants.ts';
 import { AppError } from '../lib/app-error.ts';
+import { databaseIsDown, databaseUnavailable } from '../db/database-unavailable.ts';
 import { realEmail } from '../lib/auth-providers.ts';
 import { forgetCallerSession, readSession, requestHeaders } from '../lib/listener-session.ts';
 import { authRequestFields } from '../lib/auth-request-fields.ts';
@@ -124,6 +125,9 @@ async function relay(
       body: hasBody ? JSON.stringify(body) : undefined,
     }),
   );
+  // better-auth answers a failed query with a bare 500: while the database is away, say so.
+  if (response.status >= 500 && (await databaseIsDown(request.server.sessions.database)))
+    throw databaseUnavailable();
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name))

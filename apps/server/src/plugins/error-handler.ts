@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@album-club/contracts/errors';
 import { AppError } from '../lib/app-error.ts';
+import {
+  databaseIsDown,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -79,9 +84,19 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: Error
 /** One place maps every error to HTTP: typed codes for the client, no internals for anyone. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
-    (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    async (thrown: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      // A database out of reach is the same answer wherever the request met it, also when the
+      // library that met it kept the reason to itself.
+      const unexplained = !(thrown instanceof AppError) && !thrown.validation;
+      const unavailable =
+        unexplained &&
+        (isDatabaseUnavailable(thrown) ||
+          ((thrown.statusCode ?? 500) >= 500 &&
+            (await databaseIsDown(request.server.sessions?.database))));
+      const error = unavailable ? databaseUnavailable(thrown) : thrown;
       const { status, body } = toAnswer(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (unavailable) request.log.warn({ code: body.code, status }, 'database unavailable');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, status }, 'request refused');
       if (error instanceof AppError && error.headers) reply.headers(error.headers);
       return reply.status(status).send({ ...body, requestId: request.id });

@@ -39,6 +39,8 @@ export async function createAuthTestApp(
     now?: () => Date;
     extendForTests?: AppDependencies['extendForTests'];
     engine?: AppDependencies['engine'];
+    /** A database the test opened itself (one whose server it stops and starts). */
+    database?: AppDependencies['database'];
   } = {},
 ): Promise<AuthTestApp> {
   const [spotify, google, smtp] = await Promise.all([
@@ -82,6 +84,7 @@ export async function createAuthTestApp(
       logStream: { write: (line) => void logs.push(line) },
       now: options.now,
       engine: options.engine,
+      ...(options.database ? { database: options.database } : {}),
     },
   );
   const origin = new URL(TEST_PUBLIC_URL).origin;

@@ -21,7 +21,7 @@ export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   extendForTests?: AppDependencies['extendForTests'],
-  extraDeps: Omit<Partial<AppDependencies>, 'database' | 'extendForTests'> = {},
+  extraDeps: Omit<Partial<AppDependencies>, 'extendForTests'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-test-'));
   const config = loadConfig({
@@ -32,7 +32,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await createTestDatabase(kind);
+  // A test that runs its own database server hands it over; the others get a fresh one.
+  const database = extraDeps.database ?? (await createTestDatabase(kind));
   const logStream = guardedLogStream(secretValuesOf(config), (line) =>
     extraDeps.logStream?.write(line),
   );

@@ -10,9 +10,10 @@ import { tokensFromResponse, type SpotifyTokens, type TokenResponse } from './sp
 
 export type RefreshOutcome =
   | { ok: true; tokens: SpotifyTokens }
-  /** Spotify said no (400/401): the refresh token is dead and must be forgotten. */
+  /** Spotify said invalid_grant: the refresh token is dead and must be forgotten. */
   | { ok: false; rejected: true; reason: string }
-  /** Spotify could not be asked (5xx, timeout, network): the tokens may still be good. */
+  /** Spotify could not be asked, or did not judge the token (5xx, 429, timeout, network,
+   * invalid_client): the tokens may still be good. */
   | { ok: false; rejected: false; error: unknown };
 
 export interface SpotifyAccounts {
@@ -37,6 +38,20 @@ function reasonOf(response: SpotifyResponse): string {
     return body.error_description ?? body.error ?? `${response.status}`;
   } catch {
     return `${response.status} ${response.statusText}`;
+  }
+}
+
+/**
+ * Spotify's definitive no to a refresh token: `invalid_grant` (revoked, expired, or already
+ * spent). Any other answer, a refusal of our client's credentials included, says nothing about the
+ * listener's token.
+ */
+function refusedGrant(response: SpotifyResponse): boolean {
+  if (response.status !== 400 && response.status !== 401) return false;
+  try {
+    return (JSON.parse(response.text) as { error?: unknown }).error === 'invalid_grant';
+  } catch {
+    return false;
   }
 }
 
@@ -114,8 +129,7 @@ export function createSpotifyAccounts(
           tokens: tokensFromResponse(body, deps.now(), previous?.refreshToken ?? refreshToken),
         };
       }
-      if (response.status === 400 || response.status === 401)
-        return { ok: false, rejected: true, reason: reasonOf(response) };
+      if (refusedGrant(response)) return { ok: false, rejected: true, reason: reasonOf(response) };
       return {
         ok: false,
         rejected: false,

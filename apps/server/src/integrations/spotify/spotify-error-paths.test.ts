@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT } from '@album-club/spotify-emulator/accounts/client-registry';
 import { AUTH_REFRESH_FAILED_MESSAGE } from './spotify-errors.ts';
+import { createSpotifyClient } from './spotify-client.ts';
 import {
   startClientUnderTest,
   type ClientUnderTest,
@@ -121,16 +123,34 @@ describe('Spotify client: error paths against the emulator’s faults', () => {
     expect(kit.tokenRequests()).toBe(1);
   });
 
-  it('keeps the tokens when the token endpoint is down, and clears them after 3 failed refreshes', async () => {
+  it('keeps the tokens however often the token endpoint is down, and renews once it is back', async () => {
     const store = kit.storeFor('night-owl');
     kit.emulator.admin.expireUserTokens('night-owl');
-    kit.emulator.admin.injectFault({ kind: 'status', status: 503, count: 3, target: 'accounts' });
+    kit.emulator.admin.injectFault({ kind: 'status', status: 503, count: 5, target: 'accounts' });
     const api = kit.client.forAccount(store);
-    await expect(api.getProfile()).rejects.toMatchObject({ code: 'SPOTIFY_UNAVAILABLE' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(api.getProfile()).rejects.toMatchObject({ code: 'SPOTIFY_UNAVAILABLE' });
+      expect(await store.read()).not.toBeNull();
+    }
+    expect((await api.getProfile()).display_name).toBe('Nadia Okafor');
+  });
+
+  it('keeps the tokens when Spotify refuses the app rather than the token', async () => {
+    const store = kit.storeFor('trail-runner');
+    kit.emulator.admin.expireUserTokens('trail-runner');
+    const misconfigured = createSpotifyClient({
+      settings: {
+        accountsBaseUrl: kit.emulator.url,
+        apiBaseUrl: `${kit.emulator.url}/v1`,
+        clientId: DEMO_CLIENT.clientId,
+        clientSecret: 'not-the-app-secret',
+      },
+      sleep: async () => {},
+    });
+    await expect(misconfigured.forAccount(store).getProfile()).rejects.toMatchObject({
+      code: 'SPOTIFY_UNAVAILABLE',
+    });
     expect(await store.read()).not.toBeNull();
-    await expect(api.getProfile()).rejects.toMatchObject({ code: 'SPOTIFY_UNAVAILABLE' });
-    await expect(api.getProfile()).rejects.toMatchObject({ code: 'AUTH_REFRESH_FAILED' });
-    expect(await store.read()).toBeNull();
   });
 
   it('times out: 10 s for the profile and 60 s for other calls (shortened here)', async () => {

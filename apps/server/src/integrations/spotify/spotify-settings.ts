@@ -21,8 +21,6 @@ export const SPOTIFY_LIMITS = {
   authRetryDelayMs: 1_000,
   /** A caller that finds a refresh under way waits this long for it. */
   refreshWaitMs: 5_000,
-  /** Consecutive failed refreshes before the tokens are cleared. */
-  maxRefreshAttempts: 3,
   /** Refresh a little before expiry rather than spend a request on a 401. */
   expirySkewMs: 30_000,
 } as const;

@@ -9,7 +9,6 @@ import type { SpotifyTokenStore, SpotifyTokens } from './spotify-tokens.ts';
  */
 export class TokenRefresher {
   readonly #inFlight = new Map<string, Promise<SpotifyTokens>>();
-  readonly #failures = new Map<string, number>();
 
   constructor(
     private readonly accounts: SpotifyAccounts,
@@ -56,19 +55,17 @@ export class TokenRefresher {
     if (renewedMeanwhile && current.expiresAt - this.limits.expirySkewMs > this.now())
       return current;
     const outcome = await this.accounts.refresh(current.refreshToken, current);
-    const key = store.accountKey;
     if (outcome.ok) {
-      this.#failures.delete(key);
       await store.write(outcome.tokens);
       return outcome.tokens;
     }
-    const failures = (this.#failures.get(key) ?? 0) + 1;
-    if (outcome.rejected || failures >= this.limits.maxRefreshAttempts) {
-      this.#failures.delete(key);
+    // Only Spotify's own refusal (invalid_grant: revoked or expired) ends the connection. However
+    // many times the token endpoint is down, busy or slow, the refresh token may still be good:
+    // it is kept, and the caller hears that Spotify is unavailable and may try again.
+    if (outcome.rejected) {
       await store.clear();
-      throw authRefreshFailed(outcome.rejected ? new Error(outcome.reason) : outcome.error);
+      throw authRefreshFailed(new Error(outcome.reason));
     }
-    this.#failures.set(key, failures);
     throw spotifyUnavailable('could not renew the session', outcome.error);
   }
 }

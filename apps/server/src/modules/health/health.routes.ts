@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { databaseUnavailable } from '../../db/database-unavailable.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -13,7 +13,7 @@ export function healthRoutes(database: DatabaseHandle) {
       try {
         await withTimeout(database.ping(), READY_TIMEOUT_MS);
       } catch (cause) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.', 503, { cause });
+        throw databaseUnavailable(cause);
       }
       return { status: 'ready', database: database.kind };
     });

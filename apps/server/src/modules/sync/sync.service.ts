@@ -6,6 +6,7 @@ import {
   type SyncStatus,
 } from '@album-club/contracts/sync';
 import { AppError } from '../../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { spotifyFor, type SessionServices } from '../../lib/listener-session.ts';
 import { spotifyNotConnected } from '../../integrations/spotify/spotify-errors.ts';
 import { runSyncJob } from './sync-job.ts';
@@ -65,7 +66,38 @@ async function closeDeadRuns(deps: SyncDeps, userId: string) {
   );
 }
 
-const errorCode = (error: unknown) => (error instanceof AppError ? error.code : 'INTERNAL_ERROR');
+const errorCode = (error: unknown) => {
+  if (error instanceof AppError) return error.code;
+  return isDatabaseUnavailable(error) ? 'DATABASE_UNAVAILABLE' : 'INTERNAL_ERROR';
+};
+
+/** How long a failed run keeps trying to record its failure while the database is away. */
+const FAILURE_WRITE_BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+/**
+ * Closes the run as failed. When the database itself is why the job failed, the write fails too:
+ * it is tried again as the database comes back, so the listener sees the run failed (and may
+ * start another) without waiting for the run to go stale. A stopping server gives up at once;
+ * the stale-run rule closes the run then.
+ */
+async function recordFailure(
+  progress: SyncProgress,
+  code: string,
+  signal: AbortSignal,
+  onWaiting: () => void,
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await progress.fail(code);
+      return;
+    } catch (error) {
+      const wait = FAILURE_WRITE_BACKOFF_MS[attempt];
+      if (wait === undefined || signal.aborted || !isDatabaseUnavailable(error)) throw error;
+      if (attempt === 0) onWaiting();
+      await sleep(wait, undefined, { signal }).catch(() => undefined);
+    }
+  }
+}
 
 function launch(deps: SyncDeps, userId: string, run: SyncRunRow) {
   const db = deps.services.database.db;
@@ -86,7 +118,12 @@ function launch(deps: SyncDeps, userId: string, run: SyncRunRow) {
       const code = signal.aborted ? 'INTERRUPTED' : errorCode(error);
       if (code === 'INTERNAL_ERROR') deps.log.error({ err: error, runId: run.id }, 'sync failed');
       try {
-        await progress.fail(code);
+        await recordFailure(progress, code, signal, () =>
+          deps.log.info(
+            { runId: run.id, error: code },
+            'sync failed; its run is closed as failed once the database answers',
+          ),
+        );
         deps.log.info({ runId: run.id, error: code }, 'sync failed, what it saved is kept');
       } catch (writeError) {
         deps.log.error({ err: writeError, runId: run.id }, 'sync failed and could not say so');

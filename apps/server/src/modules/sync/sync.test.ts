@@ -226,6 +226,23 @@ describe.each(databaseKinds)('album sync on %s', (kind) => {
       401,
     );
   });
+
+  it('keeps the Spotify connection when the token endpoint keeps failing, and fails as retryable', async () => {
+    const [runner] = await spotifyListener(t, 'trail-runner');
+    t.spotify.admin.expireUserTokens('trail-runner');
+    // Far more 503s than the sync's patience: every renewal it tries meets one.
+    t.spotify.admin.injectFault({ kind: 'status', status: 503, count: 100, target: 'accounts' });
+    const failed = await syncAndWait(runner);
+    expect(failed.final).toMatchObject({ status: 'failed', error: 'SPOTIFY_UNAVAILABLE' });
+    t.spotify.admin.clearFaults();
+
+    // Still connected: the listener just syncs again, without signing in to Spotify anew.
+    expect((await runner.get('/spotify/sync-history')).json()).toMatchObject({ canSync: true });
+    expect((await runner.get('/api/account')).json()).toMatchObject({
+      spotify: { connected: true },
+    });
+    expect((await syncAndWait(runner)).final.status).toBe('succeeded');
+  }, 40_000);
 });
 
 describe('album sync when the server stops', () => {
