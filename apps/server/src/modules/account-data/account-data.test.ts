@@ -165,6 +165,10 @@ describe.each(databaseKinds)('the listener’s data on %s', (kind) => {
     await t.database.db.execute(
       sql`insert into event_log (user_id, event_type) values (${userId}, 'test_event')`,
     );
+    await t.database.db.execute(
+      sql`insert into idempotency_key (user_id, key, fingerprint, created_at)
+          values (${userId}, 'a-key', 'a-fingerprint', now())`,
+    );
     const [giver] = await anonymousListener(t);
     const sent = await giver.post('/spotify/gives', { ...blueGive });
     expect(sent.statusCode).toBe(200);
