@@ -2,7 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import albumClub from './eslint-rules/web-boundaries.js';
+import webBoundaries from './eslint-rules/web-boundaries.js';
+import serverBoundaries from './eslint-rules/server-boundaries.js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -40,11 +41,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'album-club': albumClub },
+    plugins: { 'react-hooks': reactHooks, 'album-club': webBoundaries },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'album-club/web-boundaries': ['error', { webSrc: 'apps/web/src' }],
+    },
+  },
+  {
+    // The server's layering; the album directory is every module's shared view of albums.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'album-club-server': serverBoundaries },
+    rules: {
+      'album-club-server/server-boundaries': [
+        'error',
+        { serverSrc: 'apps/server/src', sharedModules: ['album-directory'] },
+      ],
     },
   },
   {

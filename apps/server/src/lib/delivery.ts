@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
-import { addOutboxEntry } from '../modules/outbox/outbox.repository.ts';
+import { addOutboxEntry } from './outbox.repository.ts';
 import { isDeliverableAddress, type Mailer } from '../integrations/mail/mailer.ts';
 import { createOutboxMailer } from '../integrations/mail/outbox-mailer.ts';
 import { createSmtpMailer } from '../integrations/mail/smtp-mailer.ts';

@@ -4,8 +4,8 @@ import type { SpotifyClient } from '../integrations/spotify/spotify-client.ts';
 import { spotifyNotConnected } from '../integrations/spotify/spotify-errors.ts';
 import type { SpotifyTokenStore } from '../integrations/spotify/spotify-tokens.ts';
 import type { SpotifyUserApi } from '../integrations/spotify/spotify-user-api.ts';
-import { findProviderAccount } from '../modules/accounts/provider-tokens.repository.ts';
-import { DatabaseTokenStore } from '../modules/accounts/spotify-token-store.ts';
+import { findProviderAccount } from './provider-tokens.repository.ts';
+import { DatabaseTokenStore } from './spotify-token-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { realEmail } from './auth-providers.ts';
 import type { Auth } from './auth.ts';
@@ -13,19 +13,9 @@ import type { SessionCache } from './session-cache.ts';
 import { isSessionLive } from './session-liveness.repository.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
-/** Who is calling, as every feature sees them. `email` is null for accounts without a real one. */
-export interface Listener {
-  id: string;
-  name: string;
-  email: string | null;
-  image: string | null;
-  isAnonymous: boolean;
-}
+import type { Listener, ListenerSession } from './listener.ts';
 
-export interface ListenerSession {
-  user: Listener;
-  session: { id: string; expiresAt: Date };
-}
+export type { Listener, ListenerSession };
 
 export interface SessionServices {
   /** better-auth, loaded on first use. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListenerSession } from './listener-session.ts';
+import type { ListenerSession } from './listener.ts';
 
 /** How long a session read from the database is trusted without asking again. */
 export const SESSION_CACHE_MS = 15_000;

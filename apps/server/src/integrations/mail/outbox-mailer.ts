@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../modules/outbox/outbox.repository.ts';
+import type { OutboxEntry } from '../../lib/outbox.repository.ts';
 import type { Mailer } from './mailer.ts';
 
 export type OutboxWriter = (entry: OutboxEntry) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { GIVE_REWARD } from '@album-club/contracts/gives';
-import { GIVES_PER_DAY } from '../gives/give-limits.ts';
+import { GIVES_PER_DAY } from '../gives/gives.service.ts';
 import {
   deleteAnonymousUser,
   lockUsersForMerge,
@@ -12,7 +12,7 @@ import {
   mergeUserAlbums,
   moveOwnedRows,
 } from './merge.repository.ts';
-import { foldCatalogRecords } from '../library/catalog-twins.repository.ts';
+import { foldCatalogRecords } from '../library/library-import.service.ts';
 
 export type MergeOutcome = 'merged' | 'nothing-to-merge';
 

@@ -6,10 +6,10 @@ import {
   albumRowFromCatalog,
   UNDESCRIBED_TITLE,
 } from '../album-directory/album-directory.service.ts';
-import { insertEvents } from '../events/events.repository.ts';
+import { ensureAlbum } from '../album-directory/album-rows.repository.ts';
+import { insertEvents } from '../events/events.service.ts';
 import { changesFor } from './album-changes.ts';
 import {
-  ensureAlbum,
   insertUserAlbum,
   lockUserAlbum,
   updateUserAlbum,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { artistKey, titleKey } from '@album-club/recommender/text/name-key';
 import type { Database } from '../../db/database.ts';
-import { ensureAlbum } from '../albums/albums.repository.ts';
+import { ensureAlbum } from '../album-directory/album-rows.repository.ts';
 import { builtInCatalogLookup } from '../album-directory/catalog-link.ts';
 import { resolveCatalogAlbum } from '../album-directory/album-directory.service.ts';
 import { libraryAlbumsTitled } from './library-albums.repository.ts';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { mailboxOf } from '../../lib/mailbox.ts';
-import { communityGivesChanged } from '../recommendations/community-gives.ts';
+import { communityGivesChanged } from '../recommendations/recommendations.service.ts';
 import { friendLinkUrl, newFriendLinkToken } from './friend-link.ts';
 import { friendMail } from './friend-mail.ts';
 import {
@@ -26,6 +26,9 @@ import {
   GIVES_PER_DAY,
 } from './give-limits.ts';
 import { giverDisplayName, isoOf } from './give-people.ts';
+
+/** The daily give limit, which a merge of anonymous sessions must respect too. */
+export { GIVES_PER_DAY } from './give-limits.ts';
 import { resolveGivenAlbum } from './given-album.ts';
 import {
   hasGivenBefore,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { artistsAsListenerSees, titleAsListenerSees } from '../albums/albums.repository.ts';
+import {
+  artistsAsListenerSees,
+  titleAsListenerSees,
+} from '../album-directory/album-rows.repository.ts';
 
 export interface LibraryAlbumRow {
   id: string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { SyncJobs } from '../sync/sync-jobs.ts';
+import { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { IMPORTS_PER_INSTANCE, startImport } from './imports.service.ts';
 
 describe('imports on one instance', () => {
   it(`asks a listener to come back when ${IMPORTS_PER_INSTANCE} imports already hold their uploads here`, async () => {
-    const jobs = new SyncJobs();
+    const jobs = new BackgroundJobs();
     const releases: (() => void)[] = [];
     for (let i = 0; i < IMPORTS_PER_INSTANCE; i++)
       jobs.start(`run-${i}`, () => new Promise<void>((resolve) => releases.push(resolve)));

@@ -10,7 +10,7 @@ import {
 } from '@album-club/contracts/imports';
 import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../lib/listener-session.ts';
-import { SyncJobs } from '../sync/sync-jobs.ts';
+import { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { unknownFormat } from './import-source.ts';
 import {
   cancelOwnImport,
@@ -23,7 +23,7 @@ import {
 export interface ImportRouteOptions {
   now?: () => Date;
   /** Exposes the process's import jobs (tests wait for them). */
-  onJobs?: (jobs: SyncJobs) => void;
+  onJobs?: (jobs: BackgroundJobs) => void;
 }
 
 const tooLarge = () =>
@@ -37,7 +37,7 @@ const tooLarge = () =>
 export function importRoutes(options: ImportRouteOptions = {}) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const jobs = new SyncJobs();
+    const jobs = new BackgroundJobs();
     options.onJobs?.(jobs);
     const deps: ImportDeps = {
       db: base.sessions.database.db,

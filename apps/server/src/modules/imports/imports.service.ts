@@ -1,7 +1,7 @@
 import type { ImportRun, LatestImport, StartImportResponse } from '@album-club/contracts/imports';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { SyncJobs } from '../sync/sync-jobs.ts';
+import type { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { UnreadableFile } from './history-lines.ts';
 import { runImportJob } from './import-job.ts';
 import { ImportProgress, ImportStopped } from './import-progress.ts';
@@ -29,7 +29,7 @@ export const IMPORT_FAILED_MESSAGE =
 
 export interface ImportDeps {
   db: Database;
-  jobs: SyncJobs;
+  jobs: BackgroundJobs;
   now: () => Date;
   log: {
     info(details: object, message: string): void;

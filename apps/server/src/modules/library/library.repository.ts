@@ -2,7 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { album, play, topArtist, userAlbum } from '../../db/schema.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
-import { artistsAsListenerSees, titleAsListenerSees } from '../albums/albums.repository.ts';
+import {
+  artistsAsListenerSees,
+  titleAsListenerSees,
+} from '../album-directory/album-rows.repository.ts';
 
 const recordColumns = {
   userId: userAlbum.userId,

@@ -1,4 +1,4 @@
-import type { StoredOutboxEntry } from './outbox.repository.ts';
+import type { StoredOutboxEntry } from '../../lib/outbox.repository.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutboxEntries } from './outbox.repository.ts';
+import { readOutbox } from './outbox.service.ts';
 import { outboxPage } from './outbox-page.ts';
 
 const querySchema = z.object({ to: z.string().trim().max(320).optional() });
@@ -35,7 +35,7 @@ export async function outboxRoutes(base: FastifyInstance) {
   });
 
   app.get('/dev/outbox.json', { schema: { querystring: querySchema } }, async (request, reply) => {
-    const messages = await listOutboxEntries(db, request.query.to);
+    const messages = await readOutbox(db, request.query.to);
     reply.header('cache-control', 'no-store');
     return {
       messages: messages.map((message) => ({
@@ -46,7 +46,7 @@ export async function outboxRoutes(base: FastifyInstance) {
   });
 
   app.get('/dev/outbox', async (_request, reply) => {
-    const messages = await listOutboxEntries(db);
+    const messages = await readOutbox(db);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

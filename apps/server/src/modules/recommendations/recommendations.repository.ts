@@ -29,10 +29,6 @@ export interface ListenerRecordRows {
   recent: number[];
 }
 
-/** How much keeping a listener's records costs, in records (see listener-records-cache.ts). */
-export const recordsWeight = (rows: ListenerRecordRows) =>
-  1 + rows.albums.length + rows.plays.length + rows.recommended.length;
-
 const LIBRARY_ROWS = 5000;
 const RECENT_PLAYS = 1000;
 /** Enough past recommendations that 'something new' stays new for a long while. */

@@ -13,9 +13,8 @@ import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
 import { keepListenerRecords } from '../../lib/listener-records-cache.ts';
 import { recommendationWriter } from './recommendation-writer.ts';
-import { recordsWeight } from './recommendations.repository.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
-import { recommendAlbum, recommendationsBusy } from './recommendations.service.ts';
+import { recommendAlbum, recommendationsBusy, recordsWeight } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
 
 /** Requests one listener may have in flight on one instance; a person asks one at a time. */

@@ -8,6 +8,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { listenerRecordsCacheOf } from '../../lib/listener-records-cache.ts';
 import type { FindOnSpotify } from '../album-directory/album-directory.service.ts';
 import { listenerProfile } from './listener-profile.ts';
+
+/** A give was stored: the club's gives are read again for the next recommendation. */
+export { communityGivesChanged } from './community-gives.ts';
 import type { ResolveAlbum } from './resolved-albums.ts';
 import { recommendedAlbum } from './recommended-album.ts';
 import { firstInWindow, keepInWindow } from './recent-window.ts';
@@ -17,6 +20,10 @@ import {
   readListenerRecords,
   type ListenerRecordRows,
 } from './recommendations.repository.ts';
+
+/** How much keeping a listener's records costs, in records (see listener-records-cache.ts). */
+export const recordsWeight = (rows: ListenerRecordRows) =>
+  1 + rows.albums.length + rows.plays.length + rows.recommended.length;
 
 export interface RecommendationServices {
   db: Database;

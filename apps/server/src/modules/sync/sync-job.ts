@@ -2,14 +2,14 @@ import type { Database } from '../../db/database.ts';
 import type { SpotifyUserApi } from '../../integrations/spotify/spotify-user-api.ts';
 import type { SpotifySavedAlbum, TimeRange } from '../../integrations/spotify/spotify-types.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
-import { linkedAlbumRow } from '../library/catalog-rows.ts';
-import { foldCatalogRecords } from '../library/catalog-twins.repository.ts';
 import {
+  foldCatalogRecords,
   importLibraryPage,
+  linkedAlbumRow,
   markRemovedFromLibrary,
   recordPlays,
   replaceTopArtists,
-} from '../library/library-import.repository.ts';
+} from '../library/library-import.service.ts';
 import { patiently, type Patience } from './spotify-patience.ts';
 import type { SyncProgress } from './sync-progress.ts';
 

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSession, requireSpotify } from '../../lib/listener-session.ts';
 import { perKeyLimit } from '../../lib/per-key-limit.ts';
 import { streamRun, type OpenStreams } from './sync-events.ts';
-import { SyncJobs } from './sync-jobs.ts';
+import { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { ownRun, startSync, syncStatus, toSyncRun, type SyncDeps } from './sync.service.ts';
 
 export interface SyncRouteOptions {
@@ -17,7 +17,7 @@ export interface SyncRouteOptions {
   /** Tests shorten the waits between attempts. */
   patience?: SyncDeps['patience'];
   /** Exposes the process's jobs (tests wait for them). */
-  onJobs?: (jobs: SyncJobs) => void;
+  onJobs?: (jobs: BackgroundJobs) => void;
 }
 
 /** Progress streams one listener may hold open on one instance: a few tabs, not a flood. */
@@ -35,7 +35,7 @@ const tooManyStreams = () =>
 export function syncRoutes(options: SyncRouteOptions = {}) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const jobs = new SyncJobs();
+    const jobs = new BackgroundJobs();
     options.onJobs?.(jobs);
     const streams: OpenStreams = new Set();
     const fewStreams = perKeyLimit(STREAMS_PER_LISTENER, tooManyStreams);

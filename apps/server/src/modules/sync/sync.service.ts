@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { spotifyFor, type SessionServices } from '../../lib/listener-session.ts';
 import { spotifyNotConnected } from '../../integrations/spotify/spotify-errors.ts';
 import { runSyncJob } from './sync-job.ts';
-import type { SyncJobs } from './sync-jobs.ts';
+import type { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { SyncProgress } from './sync-progress.ts';
 import { SYNC_PATIENCE, type Patience } from './spotify-patience.ts';
 import {
@@ -28,7 +28,7 @@ const STARTING_MESSAGE = 'Starting sync...';
 
 export interface SyncDeps {
   services: SessionServices;
-  jobs: SyncJobs;
+  jobs: BackgroundJobs;
   now: () => Date;
   log: {
     info(details: object, message: string): void;

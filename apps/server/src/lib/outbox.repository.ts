@@ -1,6 +1,6 @@
 import { desc, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { outboxMessage } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { outboxMessage } from '../db/schema.ts';
 
 export interface OutboxEntry {
   channel: 'sms' | 'email';

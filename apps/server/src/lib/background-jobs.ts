@@ -3,7 +3,7 @@
  * may leave); when the server stops, every job is interrupted and waited for, so its run is
  * closed as failed before the database closes.
  */
-export class SyncJobs {
+export class BackgroundJobs {
   readonly #running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
   start(runId: string, job: (signal: AbortSignal) => Promise<void>): void {

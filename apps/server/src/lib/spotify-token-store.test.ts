@@ -5,14 +5,11 @@ import {
   startValidatedEmulator,
   type ValidatedEmulator,
 } from '@album-club/spotify-emulator/test-support/validated-emulator';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { account, user } from '../../db/schema.ts';
-import {
-  createSpotifyClient,
-  type SpotifyClient,
-} from '../../integrations/spotify/spotify-client.ts';
-import { createTokenCipher } from '../../lib/token-cipher.ts';
-import { createTestDatabase, databaseKinds } from '../../test-support/test-database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { account, user } from '../db/schema.ts';
+import { createSpotifyClient, type SpotifyClient } from '../integrations/spotify/spotify-client.ts';
+import { createTokenCipher } from './token-cipher.ts';
+import { createTestDatabase, databaseKinds } from '../test-support/test-database.ts';
 import { DatabaseTokenStore } from './spotify-token-store.ts';
 
 const cipher = createTokenCipher('5a'.repeat(32));

@@ -1,10 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, DatabaseHandle } from '../../db/database.ts';
-import type {
-  SpotifyTokenStore,
-  SpotifyTokens,
-} from '../../integrations/spotify/spotify-tokens.ts';
-import type { TokenCipher } from '../../lib/token-cipher.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import type { SpotifyTokenStore, SpotifyTokens } from '../integrations/spotify/spotify-tokens.ts';
+import type { TokenCipher } from './token-cipher.ts';
 import {
   findProviderAccountById,
   withAccountLock,

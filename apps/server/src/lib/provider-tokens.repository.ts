@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/database.ts';
-import { account } from '../../db/schema.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import { account } from '../db/schema.ts';
 
 export interface StoredProviderAccount {
   id: string;
