@@ -2,9 +2,16 @@
 export class GenreTree {
   private readonly parents: ReadonlyMap<string, readonly string[]>;
   private readonly memo = new Map<string, readonly string[]>();
+  private readonly named: ReadonlySet<string>;
 
   constructor(parents: Record<string, string[]>) {
     this.parents = new Map(Object.entries(parents));
+    this.named = new Set([...Object.keys(parents), ...Object.values(parents).flat()]);
+  }
+
+  /** Whether the tree places this genre at all (as a genre or as another's parent). */
+  knows(genre: string): boolean {
+    return this.named.has(genre.toLowerCase().trim());
   }
 
   static empty(): GenreTree {

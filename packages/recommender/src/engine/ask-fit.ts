@@ -2,8 +2,8 @@ import type { EngineCore } from './engine-core.ts';
 import type { ExplicitAsks, GenreAsk } from './explicit-asks.ts';
 import { valueAt } from './term-similarity.ts';
 
-/** A genre the album only lists after its primary genres counts a little less. */
-const SECONDARY = 0.75;
+/** A genre the album only lists after its primary genres is near the kind, not in it. */
+const SECONDARY = 0.6;
 /** Years outside the asked span fade over this many years. */
 const YEAR_FADE = 4;
 /** An artist's own records are like them, but "something like" wants others first. */
@@ -12,6 +12,12 @@ const ARTIST_FLOOR = 0.35;
 /** The genre-tree match value (see TermSimilarity.forGenre): at or above it, a genre is in kind. */
 const IN_TREE = 0.75;
 const FAMILY_STEP = 0.05;
+const GENRE_STEP = 0.1;
+/**
+ * A descriptor that marks the kind ("Christmas", "christian") without the genre: near the kind,
+ * not in it, so a folk record about faith does not answer a plain ask for gospel.
+ */
+const DESCRIBED = 0.7;
 
 /**
  * How well each album answers what the listener asked for outright, 0–1 (the product over the
@@ -27,7 +33,7 @@ export function askFit(
   const { index } = core;
   const ruledOut: number[] = [];
   if (asks.notGenres.length > 0) {
-    const not = genreFit(core, asks.notGenres, 1);
+    const not = genreFit(core, asks.notGenres, 1, false);
     for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.7) ruledOut.push(a);
   }
   if (asks.notDescriptors.length > 0) ruledOut.push(...withDescriptors(core, asks.notDescriptors));
@@ -52,14 +58,24 @@ export function askFit(
   return { fit, ruledOut };
 }
 
-/** `secondary`: what a genre listed after the album's primary genres counts for. */
-function genreFit(core: EngineCore, asks: GenreAsk[], secondary = SECONDARY): Float32Array {
+/**
+ * `secondary`: what a genre listed after the album's primary genres counts for; `asked`: a genre wanted, where later
+ * primary genres count less and the genre tree decides (not for a genre ruled out: any mention
+ * of it rules the album out).
+ */
+function genreFit(
+  core: EngineCore,
+  asks: GenreAsk[],
+  secondary = SECONDARY,
+  asked = true,
+): Float32Array {
   const { index, terms, similarity } = core;
   // A genre named, sharing the family's words or under it in the genre tree is fully in kind;
   // one only near it in word vectors partly. Earlier families of an ask count a little more.
   const rows = asks.flatMap((ask) =>
     ask.families.map((family, i) => ({
-      row: similarity.forGenre(family),
+      // A rule-out reaches every genre sharing the word ("no jazz" holds for jazz rap too).
+      row: asked ? similarity.forAskedGenre(family) : similarity.forGenre(family),
       weight: 1 - FAMILY_STEP * Math.min(i, 3),
     })),
   );
@@ -85,12 +101,14 @@ function genreFit(core: EngineCore, asks: GenreAsk[], secondary = SECONDARY): Fl
         const match = valueAt(row, term);
         value = Math.max(value, (match >= IN_TREE ? 1 : match) * weight);
       }
-      best = Math.max(best, i < primary ? value : value * secondary);
+      // The genres an album lists first are what it is; one named fourth is a flavour of it.
+      const place = i >= primary ? secondary : asked ? 1 - GENRE_STEP * Math.min(i, 5) : 1;
+      best = Math.max(best, value * place);
     }
     if (descriptorTerms.size > 0) {
       for (const d of album.descriptors) {
         const term = terms.idOf('descriptor', d);
-        if (term !== undefined && descriptorTerms.has(term)) best = Math.max(best, 0.9);
+        if (term !== undefined && descriptorTerms.has(term)) best = Math.max(best, DESCRIBED);
       }
     }
     out[a] = best;

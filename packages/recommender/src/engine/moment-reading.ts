@@ -45,6 +45,11 @@ const ASK_HIT = 0.6;
  * 0.6 × 0.75 of the best fit) ranks above every album not (at most 0.3 of it).
  */
 const ASK_LOVED = 0.6;
+/** At or above this an album is of the kind asked for (see ask-fit.ts). */
+const IN_KIND = 0.75;
+const NEAR_KIND = 0.3;
+/** Where an unrated album stands among the catalog's loved records, for an ask's pull. */
+const UNRATED_PRIOR = 0.5;
 
 /** The moment's fit from its words alone: what every other step starts from. */
 export function wordFit(core: EngineCore, understanding: Understanding) {
@@ -78,6 +83,13 @@ function readMoment(
   understanding.targets = understanding.targets.filter(
     (t) => !(t.source.words === t.word && asked.has(t.word)),
   );
+  // Words read as an ask ("90s", "this year", an artist's name) are understood words.
+  const askWords = new Set(
+    [...asks.genres.map((ask) => ask.words), asks.years?.words ?? '', asks.artist?.words ?? '']
+      .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
+      .filter(Boolean),
+  );
+  understanding.unknownWords = understanding.unknownWords.filter((word) => !askWords.has(word));
   if (asks.genres.length === 0) asks.genres.push(...understanding.occasionAsks);
   for (const ask of asks.genres) {
     const source: Source = { field: ask.field, words: ask.words, label: ask.words };
@@ -127,9 +139,15 @@ function pullAsks(
   const lift = ASK_PULL * (max > 0 ? max : 1);
   const loved = maxPrior > 0 ? ASK_LOVED / maxPrior : 0;
   for (let a = 0; a < contextFit.length; a += 1) {
-    const kind = ask[a] as number;
+    // Only a genre in kind (named, or under it in the genre tree) gets the full pull; one merely
+    // near it in word vectors gets a little, so it never outranks a record of the kind asked.
+    const raw = ask[a] as number;
+    const kind = raw >= IN_KIND ? raw : raw * NEAR_KIND;
     const base = Math.max(0, contextFit[a] as number);
-    const pull = lift * kind * (1 - ASK_LOVED + loved * (prior[a] as number));
+    // A record nobody has rated yet (a chart or award entry) is not a badly loved one: it counts
+    // as middling, so a plain ask for gospel reaches the gospel records the catalog has.
+    const known = (prior[a] as number) > 0 ? (prior[a] as number) : maxPrior * UNRATED_PRIOR;
+    const pull = lift * kind * (1 - ASK_LOVED + loved * known);
     contextFit[a] = base * (ASK_MISS + (ASK_HIT - ASK_MISS) * kind) + pull;
   }
 }

@@ -58,6 +58,7 @@ export function valueAt(row: SparseRow, term: number): number {
 export class TermSimilarity {
   private readonly byWord = new Map<string, SparseRow>();
   private readonly byGenre = new Map<string, SparseRow>();
+  private readonly byAskedGenre = new Map<string, SparseRow>();
   private readonly scratch: Float32Array;
   private readonly termWords: string[][];
 
@@ -98,21 +99,37 @@ export class TermSimilarity {
 
   /** Genre terms that belong to a genre family: by name, by the genre tree, then by vectors. */
   forGenre(genre: string): SparseRow {
+    return this.genreRow(genre, this.byGenre, false);
+  }
+
+  /**
+   * As forGenre, for a genre the listener asked for by name: where the genre tree places both
+   * genres it decides ("hill country blues" shares a word with "country" but is a blues); words
+   * decide only for genres the tree does not know.
+   */
+  forAskedGenre(genre: string): SparseRow {
+    return this.genreRow(genre, this.byAskedGenre, true);
+  }
+
+  private genreRow(genre: string, cache: Map<string, SparseRow>, treeFirst: boolean): SparseRow {
     const key = genre.toLowerCase().trim();
-    const known = this.byGenre.get(key);
+    const known = cache.get(key);
     if (known) return known;
     const { terms } = this;
     const row = this.scratch.fill(0);
     const hintWords = wordsOf(key);
     const vector = this.vectors.phrase(key);
     const dims = this.vectors.dims;
+    const keyInTree = treeFirst && this.genres.knows(key);
     for (let t = 0; t < terms.count; t += 1) {
       if (!terms.isGenre[t]) continue;
       const name = (terms.text[t] as string).toLowerCase();
       const words = this.termWords[t] as string[];
+      const ancestors = this.genres.ancestors(name);
+      const treePlacesBoth = keyInTree && ancestors.length > 0;
       if (name === key) row[t] = 1;
-      else if (hintWords.every((w) => words.includes(w))) row[t] = 0.85;
-      else if (this.genres.ancestors(name).includes(key)) row[t] = 0.75;
+      else if (!treePlacesBoth && hintWords.every((w) => words.includes(w))) row[t] = 0.85;
+      else if (ancestors.includes(key)) row[t] = 0.75;
       else if (vector && terms.hasVector[t]) {
         let cosine = 0;
         for (let d = 0; d < dims; d += 1) {
@@ -121,7 +138,7 @@ export class TermSimilarity {
         if (cosine > 0.55) row[t] = (0.7 * (cosine - 0.55)) / 0.45;
       }
     }
-    return this.remember(this.byGenre, key, row);
+    return this.remember(cache, key, row);
   }
 
   private remember(cache: Map<string, SparseRow>, key: string, row: Float32Array): SparseRow {

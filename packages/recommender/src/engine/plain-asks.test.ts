@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadBuiltInCatalog } from '../catalog/load-catalog.ts';
+import { loadBuiltInGenreTree } from '../catalog/load-genre-tree.ts';
+import { createBuiltInEngine } from '../load/built-in-engine.ts';
+
+const engine = createBuiltInEngine();
+const catalog = new Map(loadBuiltInCatalog().map((album) => [album.id, album]));
+const tree = loadBuiltInGenreTree();
+
+/** The genres an album lists first, and whether one of them is (under) the family. */
+function leadsWith(albumId: string, family: string, first = 3): boolean {
+  const album = catalog.get(albumId);
+  return (album?.genres ?? []).slice(0, first).some((genre) => {
+    const name = genre.toLowerCase();
+    return name === family || tree.ancestors(name).includes(family);
+  });
+}
+
+const firstPick = (situation: string, company?: string) => {
+  const [pick] = engine.recommend({
+    context: { situation, company },
+    wantNew: 'your_choice',
+    seed: 3,
+  });
+  if (!pick) throw new Error('no pick');
+  return pick;
+};
+
+describe('plain asks on the built-in catalog', () => {
+  it('"country music" means country, not a blues that shares the word', () => {
+    for (const hour of [9, 20]) {
+      const picks = engine.recommend({
+        context: { situation: 'country music line dancing', company: 'friends' },
+        wantNew: 'your_choice',
+        hour,
+        seed: 7,
+        top: 5,
+      });
+      for (const pick of picks) expect(leadsWith(pick.album.id, 'country')).toBe(true);
+    }
+  });
+
+  it('a plain ask for gospel reaches gospel records, rated or not, before records only tinged by it', () => {
+    for (const situation of ['some gospel', 'gospel for sunday morning']) {
+      expect(leadsWith(firstPick(situation).album.id, 'gospel')).toBe(true);
+    }
+  });
+
+  it('a decade asked for is never named as a word not understood', () => {
+    const pick = firstPick('90s hip hop while cleaning');
+    expect(pick.explanation).not.toMatch(/“90s”[^.]*can't read|didn't understand[^.]*“90s”/);
+    expect(catalog.get(pick.album.id)?.year).toBeGreaterThanOrEqual(1990);
+    expect(catalog.get(pick.album.id)?.year).toBeLessThanOrEqual(1999);
+  });
+});
