@@ -53,3 +53,13 @@ describe('plain asks on the built-in catalog', () => {
     expect(catalog.get(pick.album.id)?.year).toBeLessThanOrEqual(1999);
   });
 });
+
+describe('occasions named in passing', () => {
+  it('a late parent is grief: no cheer, and the reading says so', () => {
+    const pick = firstPick("cleaning out my late dad's house", 'my sister');
+    const album = catalog.get(pick.album.id);
+    for (const cheer of ['happy', 'playful', 'party', 'humorous'])
+      expect(album?.descriptors.slice(0, 6)).not.toContain(cheer);
+    expect(pick.shortExplanation).toMatch(/griev|loss/i);
+  });
+});

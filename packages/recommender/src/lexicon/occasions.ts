@@ -96,7 +96,8 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'grief',
     cues: [
       'funeral', 'grief', 'grieving', 'mourning', 'loss', 'passed away', 'died', 'death',
-      'memorial', 'miss him', 'miss her', 'wake',
+      'memorial', 'miss him', 'miss her', 'wake', 'in memory of', 'rest in peace',
+      'late dad', 'late father', 'late mom', 'late mum', 'late mother',
     ],
     label: 'grieving',
     want: {
