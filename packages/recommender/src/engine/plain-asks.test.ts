@@ -62,4 +62,14 @@ describe('occasions named in passing', () => {
       expect(album?.descriptors.slice(0, 6)).not.toContain(cheer);
     expect(pick.shortExplanation).toMatch(/griev|loss/i);
   });
+
+  it('a nervous first day at a new job is not a celebration; getting the job is', () => {
+    const [first] = engine.recommend({
+      context: { situation: 'first day at a new job', mood: 'nervous' },
+      wantNew: 'your_choice',
+      seed: 3,
+    });
+    expect(first?.shortExplanation).not.toMatch(/celebrat/i);
+    expect(firstPick('got the job!', 'friends').shortExplanation).toMatch(/celebrat/i);
+  });
 });

@@ -110,7 +110,7 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'celebrate',
     cues: [
       'celebrating', 'celebrate', 'promotion', 'promoted', 'graduation', 'graduated', 'won',
-      'victory', 'good news', 'engaged', 'new job', 'payday', 'passed',
+      'victory', 'good news', 'engaged', 'got the job', 'payday', 'passed',
     ],
     label: 'celebrating',
     want: { triumphant: 0.8, uplifting: 1, happy: 0.8, anthemic: 0.6, optimistic: 0.6, party: 0.4 },
