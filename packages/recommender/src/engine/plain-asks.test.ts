@@ -72,4 +72,12 @@ describe('occasions named in passing', () => {
     expect(first?.shortExplanation).not.toMatch(/celebrat/i);
     expect(firstPick('got the job!', 'friends').shortExplanation).toMatch(/celebrat/i);
   });
+
+  it('other holidays are holidays, never Christmas records or a romantic evening', () => {
+    for (const situation of ['thanksgiving dinner', 'hanukkah candles with the family']) {
+      const pick = firstPick(situation, 'the whole family');
+      expect(catalog.get(pick.album.id)?.genres.join(' ')).not.toMatch(/christmas/i);
+      expect(pick.shortExplanation).not.toMatch(/romantic/i);
+    }
+  });
 });

@@ -73,7 +73,7 @@ export const OCCASIONS: MomentEntry[] = [
   {
     id: 'romance',
     cues: [
-      'date', 'date night', 'romantic', 'romance', 'making out', 'candlelight', 'candles',
+      'date', 'date night', 'romantic', 'romance', 'making out', 'candlelight',
       'anniversary', 'valentine', "valentine's", 'cuddling', 'cuddle', 'kissing', 'wooing',
     ],
     label: 'a romantic evening',
@@ -111,6 +111,7 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'celebrating', 'celebrate', 'promotion', 'promoted', 'graduation', 'graduated', 'won',
       'victory', 'good news', 'engaged', 'got the job', 'payday', 'passed',
+      'thanksgiving', 'hanukkah', 'chanukah', 'diwali', 'eid', 'passover', 'lunar new year',
     ],
     label: 'celebrating',
     want: { triumphant: 0.8, uplifting: 1, happy: 0.8, anthemic: 0.6, optimistic: 0.6, party: 0.4 },
