@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { syncStatusSchema } from '@album-club/contracts/sync';
 import { createAuthTestApp, type AuthTestApp } from '../test-support/auth-test-app.ts';
 import { anonymousListener, spotifyListener } from '../test-support/listener-browsers.ts';
@@ -65,6 +65,14 @@ describe.skipIf(missing)('a PostgreSQL server that stops and comes back', () => 
     postgres = await startLocalPostgres();
     t = await createAuthTestApp('postgres', { database: await openPostgres(postgres.url, 5) });
   });
+  // A failed check must not leave writers calling a closed app.
+  let stopLoad: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stopLoad?.();
+    stopLoad = undefined;
+    if (phase === 'down') await postgres.start();
+    phase = 'up';
+  });
   afterAll(async () => {
     await t?.close();
     await postgres?.destroy();
@@ -83,18 +91,21 @@ describe.skipIf(missing)('a PostgreSQL server that stops and comes back', () => 
       expect(started.statusCode).toBe(202);
 
       const load = ratingLoad(browsers, () => phase);
+      stopLoad = load.stop;
       await vi.waitFor(() => expect(load.acknowledged.size).toBeGreaterThanOrEqual(10), generously);
 
       await postgres.stop(mode);
       phase = 'down';
       const downFrom = load.answers.length;
       const logsFrom = t.logs.length;
-      await vi.waitFor(() => {
-        expect(load.answers.length - downFrom).toBeGreaterThanOrEqual(12);
-        // The running sync met the outage too.
-        const met = t.logs.slice(logsFrom).some((line) => line.includes('once the database'));
-        expect(met).toBe(true);
-      }, generously);
+      await vi.waitFor(
+        () => expect(load.answers.length - downFrom).toBeGreaterThanOrEqual(12),
+        generously,
+      );
+      // Whether the sync touched the database during the outage depends on where it was (a
+      // Spotify call, a back-off): when it did, its run must end failed, never hang.
+      const syncMet = () =>
+        t.logs.slice(logsFrom).some((line) => line.includes('once the database'));
       const ready = await t.app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
@@ -141,7 +152,8 @@ describe.skipIf(missing)('a PostgreSQL server that stops and comes back', () => 
         expect(status.run?.status).not.toBe('running');
         return status.run;
       }, generously);
-      expect(run).toMatchObject({ status: 'failed', error: 'DATABASE_UNAVAILABLE' });
+      if (syncMet()) expect(run).toMatchObject({ status: 'failed', error: 'DATABASE_UNAVAILABLE' });
+      else expect(['failed', 'succeeded']).toContain(run?.status);
       t.spotify.admin.clearFaults();
       expect((await syncAndWait(owl)).final.status).toBe('succeeded');
 
