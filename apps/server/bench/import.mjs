@@ -1,13 +1,13 @@
 // History import of 150,000 plays (about ten years of a heavy listener) from a Spotify Extended
 // Streaming History ZIP, on the embedded database, through the real server over HTTP: the time
 // from upload to the import's end, plays per second, and the process's peak memory meanwhile.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { freePort } from '../../../scripts/free-port.mjs';
+import { startServerInstance } from './load/server-instance.mjs';
 
 const PLAYS = 150_000;
 const TARGET_SECONDS = 20;
@@ -58,28 +58,8 @@ function historyZip() {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'album-club-import-bench-'));
 // The server runs in its own process, so its memory is its own.
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (;;) {
-  try {
-    if ((await fetch(`${origin}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
+const server = await startServerInstance(serverEntry, { port, publicUrl: origin });
 /** The server's resident memory now and at its highest (kB in /proc, answered in MB). */
 function memoryMb(name) {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
@@ -146,10 +126,7 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 if (failed) {
   console.error('import bench: a target was missed');
