@@ -87,6 +87,7 @@ function genreFit(
       }),
     ),
   );
+  const titled = titleWords(asks.flatMap((ask) => ask.descriptors));
   const out = new Float32Array(index.count);
   for (let a = 0; a < index.count; a += 1) {
     const album = index.albums[a];
@@ -111,6 +112,8 @@ function genreFit(
         if (term !== undefined && descriptorTerms.has(term)) best = Math.max(best, DESCRIBED);
       }
     }
+    // A title that names the kind ("Sleepy Time Lullabys", "A Christmas Gift") marks it too.
+    if (titled && titled.test(album.title)) best = Math.max(best, DESCRIBED);
     out[a] = best;
   }
   return out;
@@ -197,4 +200,17 @@ function withDescriptors(core: EngineCore, descriptors: string[]): number[] {
     if (album.descriptors.some((d) => wanted.has(d.toLowerCase()))) out.push(a);
   });
   return out;
+}
+
+/** The descriptor words as whole title words, with their plurals: lullaby, lullabys, lullabies. */
+function titleWords(descriptors: string[]): RegExp | null {
+  const forms = descriptors
+    .filter((d) => /^[a-z]+$/iu.test(d))
+    .flatMap((d) => {
+      const word = d.toLowerCase();
+      return word.endsWith('y')
+        ? [word, `${word}s`, `${word.slice(0, -1)}ies`]
+        : [word, `${word}s`];
+    });
+  return forms.length === 0 ? null : new RegExp(`\\b(?:${forms.join('|')})\\b`, 'iu');
 }

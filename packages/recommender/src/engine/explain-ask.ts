@@ -2,6 +2,7 @@ import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { artistKey } from '../text/name-key.ts';
 import type { EngineCore } from './engine-core.ts';
 import type { ExplicitAsks } from './explicit-asks.ts';
+import { genreWords, withArticle } from './explain-words.ts';
 
 /**
  * The sentence for "something like <artist>", which the other explanation sentences cannot
@@ -29,6 +30,6 @@ export function artistAskSentence(
     theirs.has(g.toLowerCase()),
   );
   return shared
-    ? `You asked for something like ${name}: it shares their ${shared.toLowerCase()}.`
+    ? `You asked for something like ${name}: like their records, it is ${withArticle(genreWords(shared))} album.`
     : `You asked for something like ${name}, and it sounds close to their records.`;
 }

@@ -1,3 +1,4 @@
+import { OTHER_LANGUAGE_CUES } from '../lexicon/other-languages.ts';
 import { looksForeign } from './explain-language.ts';
 import { distinctWords, typedWord, wholeField } from './explain-quote.ts';
 import type { MomentContext } from './recommend-input.ts';
@@ -25,12 +26,27 @@ export function readingName(label: string, source: Source, context: MomentContex
   if (looksForeign([text])) return label;
   if (source.field === 'company') {
     const whole = wholeField(text);
-    if (whole) return `time with ${yours(whole)}`;
+    if (whole) {
+      const bare = !/\s/u.test(whole.trim()) && !isGroup(whole.trim());
+      return `time with ${bare ? 'your ' : ''}${yours(whole)}`;
+    }
   }
   const word = distinctWords(source.words)[0];
   const typed = word ? typedWord(text, word) : undefined;
-  if (!typed) return label;
+  if (!typed || FOREIGN_CUES.has(typed.toLowerCase())) return label;
   const noun = typed.replace(/['’]s$/u, '');
-  const owned = new RegExp(`\\b(my|our)\\s+${noun}`, 'iu').test(text);
-  return `time with ${owned ? 'your ' : ''}${noun}`;
+  // "a first date" is time with your date; "dinner with family" is time with family.
+  const yoursToo = new RegExp(`\\b(my|our)\\s+${noun}`, 'iu').test(text) || !isGroup(noun);
+  return `time with ${yoursToo ? 'your ' : ''}${noun}`;
+}
+
+/** Cue words of other languages: "mes amis" is time with friends, never "time with amis". */
+const FOREIGN_CUES = new Set(
+  Object.values(OTHER_LANGUAGE_CUES).flatMap((cues) => cues.flatMap((cue) => cue.split(/\s+/u))),
+);
+const GROUPS = new Set(['family', 'people', 'folks', 'everyone', 'everybody', 'company', 'crew']);
+
+function isGroup(noun: string): boolean {
+  const word = noun.toLowerCase();
+  return GROUPS.has(word) || (word.endsWith('s') && !word.endsWith('ss'));
 }

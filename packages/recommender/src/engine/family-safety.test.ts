@@ -27,6 +27,14 @@ describe('family company rules out adult records', () => {
     expect(isAdultAlbum({ ...metal, genres: ['Indie Pop'], descriptors: ['happy'] })).toBe(false);
   });
 
+  it('knows the warnings in the words other catalogs use', () => {
+    for (const warning of ['Explicit', 'steamy', 'raunchy', 'druggy', 'violent']) {
+      expect(isAdultAlbum({ ...metal, genres: ['R&B'], descriptors: ['smooth', warning] })).toBe(
+        true,
+      );
+    }
+  });
+
   it('lets the listener’s own tag win at their own party', () => {
     expect(pick({})[0]?.album.id).toBe('metal1');
   });

@@ -26,6 +26,8 @@ const ROUNDS = 3;
 const MIN_CATALOG = 500;
 /** How much of an artist's other albums' hubness each of their albums carries. */
 const ARTIST_SHARE = 0.5;
+/** Each moment is sampled in this many of its own words. */
+const CUES_PER_MOMENT = 2;
 
 /**
  * Every album's hubness: summed over ROUNDS, the share of a fixed sample of moments for which
@@ -90,7 +92,7 @@ function withArtists(core: EngineCore, hubs: Float32Array): Float32Array {
 
 /** Every moment the lexicon names on its own, then paired with another. */
 function sampleMoments(): { situation: string }[] {
-  const cues = ALL_MOMENTS.flatMap((entry) => (entry.cues[0] ? [entry.cues[0]] : []));
+  const cues = ALL_MOMENTS.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
   const pairs = cues.map((cue, i) => `${cue} ${cues[(i * 7 + 3) % cues.length] as string}`);
   return [...cues, ...pairs].map((situation) => ({ situation }));
 }

@@ -41,7 +41,7 @@ export function layoutTerms(albums: readonly CatalogAlbum[], terms: TermTable) {
         genreWeight(primary ? i : i - primaryCount, primary),
       );
     }
-    termNorm[a] = total > 0 ? 1 / Math.sqrt(total) : 0;
+    termNorm[a] = total > 0 ? 1 / Math.sqrt(Math.max(total, 8)) : 0;
   }
   termStart[albums.length] = ids.length;
   return {

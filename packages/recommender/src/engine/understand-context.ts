@@ -160,7 +160,9 @@ export class ContextReader {
     const strength = read * (direct ? weight : Math.min(1, weight));
     if (read >= RULING_STRENGTH) {
       for (const word of entry.never ?? []) out.never.add(word.toLowerCase());
-      if (entry.asks && source.field !== 'time')
+      // Only an occasion the listener named asks for its records: "new year's eve" sits near
+      // "christmas eve" in word space, and is no ask for carols.
+      if (entry.asks && direct && source.field !== 'time')
         out.occasionAsks.push({
           words: source.words,
           field: source.field,

@@ -1,5 +1,6 @@
 import { ACTIVITIES } from './activities.ts';
 import { COMPANY } from './company.ts';
+import { GATHERINGS } from './gatherings.ts';
 import { LIFE_EVENTS } from './life-events.ts';
 import type { MomentEntry } from './moment-entry.ts';
 import { MOODS } from './moods.ts';
@@ -13,6 +14,7 @@ const companyIds = new Set(COMPANY.map((entry) => entry.id));
 /** Every entry with its cues in other languages, its weight and what it rules out. */
 export const ALL_MOMENTS: readonly MomentEntry[] = [
   ...LIFE_EVENTS,
+  ...GATHERINGS,
   ...ACTIVITIES,
   ...REST_AND_PLAY,
   ...WEATHER,

@@ -167,7 +167,7 @@ export const MOODS: MomentEntry[] = [
   {
     id: 'spooky',
     cues: [
-      'spooky', 'halloween', 'creepy', 'haunted', 'horror', 'scary movie', 'goth', 'witchy',
+      'spooky', 'creepy', 'haunted', 'horror', 'scary movie', 'goth', 'witchy',
       'eerie',
     ],
     label: 'a spooky mood',

@@ -7,7 +7,7 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'outdoors',
     cues: [
       'walk', 'walking', 'hike', 'hiking', 'park', 'forest', 'woods', 'nature', 'stroll',
-      'countryside', 'mountains', 'mountain', 'garden', 'gardening', 'camping', 'lake', 'trail',
+      'countryside', 'mountains', 'mountain', 'garden', 'gardening', 'lake', 'trail',
       'fishing',
     ],
     label: 'time outdoors',
@@ -54,7 +54,7 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'gaming',
     cues: [
       'gaming', 'video games', 'videogames', 'playing games', 'console', 'playstation', 'xbox',
-      'nintendo', 'game',
+      'nintendo', 'video game',
     ],
     label: 'gaming',
     want: { futuristic: 0.8, energetic: 0.6, mechanical: 0.4, epic: 0.4, playful: 0.4 },

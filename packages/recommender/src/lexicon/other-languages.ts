@@ -55,9 +55,17 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'livro', '読書', '本',
   ],
   relax: [
-    'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'entspannt', 'gemütlich', 'rilassante',
+    'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
+    'entspannt', 'gemütlich', 'rilassante',
     'relajado', 'descansar', 'のんびり',
   ],
+  solo: ['allein', 'alleine', 'solo', 'sola', 'seul', 'seule', 'sozinho', 'sozinha', 'da solo', '一人', 'ひとり'],
+  happy: [
+    'feliz', 'felices', 'contento', 'contenta', 'alegre', 'joyeux', 'joyeuse', 'heureux',
+    'heureuse', 'glücklich', 'fröhlich', 'felice', 'allegro', 'allegra', '楽しい', '嬉しい',
+    'うれしい', '幸せ',
+  ],
+  sad: ['triste', 'tristes', 'traurig', 'malheureux', 'infeliz', '悲しい', '寂しい'],
   sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠'],
   study: ['estudiar', 'étudier', 'réviser', 'lernen', 'studiare', 'estudar', '勉強'],
   workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],

@@ -49,7 +49,8 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'party', 'partying', 'club', 'clubbing', 'dancing', 'dance', 'rave', 'pregame', 'pregaming',
       'pre-drinks', 'predrinks', 'celebration', 'birthday', 'house party', 'festival', 'going out',
-      'night out', 'getting ready',
+      'night out', 'getting ready', "new year's eve", 'new years eve', 'nye', "new year's",
+      'new year', 'countdown',
     ],
     label: 'the party',
     want: {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { loadBuiltInCatalog } from '../catalog/load-catalog.ts';
+import { loadBuiltInGenreTree } from '../catalog/load-genre-tree.ts';
+import { createBuiltInEngine } from '../load/built-in-engine.ts';
+import type { Recommendation } from './recommend-input.ts';
+
+const engine = createBuiltInEngine();
+const catalog = new Map(loadBuiltInCatalog().map((album) => [album.id, album]));
+const tree = loadBuiltInGenreTree();
+
+const first = (situation: string, company = '', mood = ''): Recommendation => {
+  const [pick] = engine.recommend({
+    context: { situation, company, mood },
+    wantNew: 'your_choice',
+    hour: 20,
+    seed: 5,
+  });
+  if (!pick) throw new Error('no pick');
+  return pick;
+};
+
+const genresOf = (pick: Recommendation) =>
+  (catalog.get(pick.album.id)?.genres ?? []).map((genre) => genre.toLowerCase());
+const descriptorsOf = (pick: Recommendation) =>
+  (catalog.get(pick.album.id)?.descriptors ?? []).map((word) => word.toLowerCase());
+const under = (pick: Recommendation, families: string[]) =>
+  genresOf(pick).some((genre) =>
+    [genre, ...tree.ancestors(genre)].some((name) => families.includes(name)),
+  );
+
+describe('get-togethers with a character of their own', () => {
+  it('a word only near an occasion asks for nothing: New Year’s Eve is a party, not Christmas', () => {
+    const pick = first("new year's eve countdown", 'friends', 'hyped');
+    expect(genresOf(pick)).not.toContain('christmas music');
+    expect(descriptorsOf(pick)).not.toContain('christmas');
+    expect(descriptorsOf(pick).some((d) => ['party', 'energetic', 'rhythmic'].includes(d))).toBe(
+      true,
+    );
+  });
+
+  it('a Halloween party gets a Halloween record with a beat, not dark ambient', () => {
+    for (const [situation, mood] of [
+      ['halloween party', 'spooky'],
+      ['halloween party', ''],
+    ] as const) {
+      const pick = first(situation, 'friends', mood);
+      const halloween =
+        descriptorsOf(pick).includes('halloween') ||
+        under(pick, ['horror punk', 'psychobilly', 'deathrock', 'gothic rock', 'horror synth']);
+      expect(halloween).toBe(true);
+      expect(genresOf(pick)).not.toContain('dark ambient');
+    }
+  });
+
+  it('lullabies for a newborn are soft, never a comedy record', () => {
+    const pick = first('lullabies for the baby', 'my newborn', 'sleepy');
+    expect(descriptorsOf(pick)).not.toContain('humorous');
+    expect(
+      descriptorsOf(pick).some((d) => ['lullaby', 'soothing', 'peaceful', 'soft'].includes(d)),
+    ).toBe(true);
+  });
+
+  it('a board game or the football game is no video game', () => {
+    for (const [situation, company] of [
+      ['board game night', 'neighbors'],
+      ['pregame before the football game', 'the boys'],
+    ] as const) {
+      expect(genresOf(first(situation, company))).not.toContain('video game music');
+    }
+  });
+
+  it('plain asks for lo-fi beats and bluegrass reach those kinds', () => {
+    expect(
+      under(first('lo-fi beats for coding', '', 'focused'), [
+        'lo-fi hip hop',
+        'instrumental hip hop',
+        'chillhop',
+      ]),
+    ).toBe(true);
+    expect(under(first('bluegrass on the porch', 'grandpa'), ['bluegrass'])).toBe(true);
+  });
+
+  it('painting the apartment is a chore, not an art class', () => {
+    const pick = first('painting my apartment', 'my partner', 'upbeat');
+    expect(
+      descriptorsOf(pick).some((d) => ['uplifting', 'rhythmic', 'happy', 'energetic'].includes(d)),
+    ).toBe(true);
+  });
+});
+
+describe('company named back in good English', () => {
+  it('a date is "your date", a foreign word for friends is "friends"', () => {
+    expect(
+      first('cooking pasta for a first date', 'my date', 'nervous').shortExplanation,
+    ).not.toMatch(/time with date/);
+    const french = first('soirée entre amis', 'mes amis', 'joyeux');
+    expect(`${french.explanation} ${french.shortExplanation}`).not.toMatch(/time with amis/);
+    expect(french.explanation).not.toMatch(/joyeux[^.]*can't read|didn't understand[^.]*joyeux/);
+  });
+});

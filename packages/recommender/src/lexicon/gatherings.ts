@@ -1,0 +1,62 @@
+import type { MomentEntry } from './moment-entry.ts';
+
+// prettier-ignore
+/** Get-togethers with a character of their own: Halloween, a games night, the big game, a campfire. */
+export const GATHERINGS: MomentEntry[] = [
+  {
+    // A Halloween party is fun in costume, not dread: spooky records with a beat.
+    id: 'halloween',
+    weight: 2,
+    cues: [
+      'halloween', 'trick or treat', 'trick or treating', 'trick-or-treating',
+      'costume party', 'haunted house', 'día de muertos', 'dia de los muertos',
+    ],
+    label: 'Halloween',
+    want: {
+      Halloween: 1, scary: 0.6, dark: 0.5, playful: 0.5, energetic: 0.4, ominous: 0.3,
+      humorous: 0.3,
+    },
+    avoid: { depressive: 0.6, funereal: 0.4, meditative: 0.5 },
+    genres: ['horror punk', 'psychobilly', 'gothic rock', 'deathrock', 'horror synth', 'new wave'],
+    asks: ['horror punk', 'psychobilly', 'deathrock', 'horror synth', 'gothic rock', 'horrorcore'],
+    askDescriptors: ['halloween'],
+  },
+  {
+    id: 'game-night',
+    weight: 1.1,
+    cues: [
+      'board game', 'board games', 'game night', 'games night', 'card game', 'card games',
+      'cards', 'poker', 'trivia', 'quiz night', 'pub quiz', 'jigsaw', 'puzzle', 'charades',
+      'dungeons and dragons', 'd&d', 'mahjong', 'chess',
+    ],
+    label: 'a games night',
+    want: { playful: 1, happy: 0.6, warm: 0.6, quirky: 0.5, melodic: 0.4, groovy: 0.4 },
+    avoid: { aggressive: 0.7, noisy: 0.6, depressive: 0.5, harsh: 0.5 },
+    genres: ['indie pop', 'power pop', 'funk', 'soul', 'pop rock', 'jazz-funk'],
+  },
+  {
+    id: 'sports',
+    weight: 1.2,
+    cues: [
+      'football game', 'the game', 'big game', 'game day', 'gameday', 'tailgate', 'tailgating',
+      'super bowl', 'stadium', 'football', 'soccer', 'basketball', 'hockey', 'baseball',
+      'watching the game', 'match day', 'the match', 'world cup',
+    ],
+    label: 'the big game',
+    want: { anthemic: 1, energetic: 0.9, triumphant: 0.6, rhythmic: 0.5, party: 0.5, rebellious: 0.3 },
+    avoid: { meditative: 0.7, sombre: 0.6, depressive: 0.7, lethargic: 0.7 },
+    genres: ['hard rock', 'hip hop', 'arena rock', 'pop rock', 'southern hip hop', 'rock'],
+  },
+  {
+    id: 'campfire',
+    weight: 1.3,
+    cues: [
+      'campfire', 'camp fire', 'bonfire', 'camping', 'camping trip', 'tent', 'around the fire',
+      'scouts', 'camp', 'under the stars', 's\'mores',
+    ],
+    label: 'a campfire',
+    want: { acoustic: 1, warm: 0.8, pastoral: 0.6, melodic: 0.5, nature: 0.5, nocturnal: 0.3 },
+    avoid: { mechanical: 0.6, urban: 0.4, aggressive: 0.5, noisy: 0.5 },
+    genres: ['folk', 'americana', 'contemporary folk', 'country', 'indie folk', 'bluegrass'],
+  },
+];
