@@ -3,6 +3,12 @@ import type { TermTable } from './term-table.ts';
 
 const MAX_DESCRIPTORS = 24;
 const MAX_GENRES = 8;
+/**
+ * An album described in three words matches a moment wanting those words perfectly, yet we know
+ * less about it than about one described in twelve: its fit is normalised as if it had at least
+ * this much term weight (about ten descriptors and its genres), so short lists do not win alone.
+ */
+const FEWEST_TERMS = 8;
 
 export const descriptorWeight = (position: number) => 1 / (1 + 0.12 * position);
 export const genreWeight = (position: number, primary: boolean) =>
@@ -41,7 +47,7 @@ export function layoutTerms(albums: readonly CatalogAlbum[], terms: TermTable) {
         genreWeight(primary ? i : i - primaryCount, primary),
       );
     }
-    termNorm[a] = total > 0 ? 1 / Math.sqrt(Math.max(total, 8)) : 0;
+    termNorm[a] = total > 0 ? 1 / Math.sqrt(Math.max(total, FEWEST_TERMS)) : 0;
   }
   termStart[albums.length] = ids.length;
   return {
