@@ -5,10 +5,14 @@ import { valueAt } from './term-similarity.ts';
 /** A genre the album only lists after its primary genres is near the kind, not in it. */
 const SECONDARY = 0.6;
 /** Years outside the asked span fade over this many years. */
-const YEAR_FADE = 4;
+const YEAR_FADE = 3;
 /** An artist's own records are like them, but "something like" wants others first. */
 const SAME_ARTIST = 0.75;
 const ARTIST_FLOOR = 0.35;
+/** Years around an artist's own that sound of their time, and how fast likeness fades beyond. */
+const ERA_SLACK = 5;
+const ERA_FADE = 30;
+const ERA_FLOOR = 0.5;
 /** The genre-tree match value (see TermSimilarity.forGenre): at or above it, a genre is in kind. */
 const IN_TREE = 0.75;
 const FAMILY_STEP = 0.05;
@@ -138,6 +142,7 @@ function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
   const length = Math.hypot(...centre);
   if (length === 0) return;
   const ownSet = new Set(own);
+  const [first, last] = yearSpan(index.year, own);
   for (let a = 0; a < index.count; a += 1) {
     let cosine = 0;
     for (let d = 0; d < dims; d += 1)
@@ -145,8 +150,32 @@ function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
     cosine /= length;
     const close = Math.max(0, (cosine - ARTIST_FLOOR) / (1 - ARTIST_FLOOR));
     const likeness = 0.5 * close + 0.5 * (genres[a] as number);
-    fit[a] = (fit[a] as number) * likeness * (ownSet.has(a) ? SAME_ARTIST : 1);
+    const era = eraLikeness(index.year[a] as number, first, last);
+    fit[a] = (fit[a] as number) * likeness * era * (ownSet.has(a) ? SAME_ARTIST : 1);
   }
+}
+
+/** The years an artist's records span (0, 0 when none is dated). */
+function yearSpan(years: ArrayLike<number>, own: Int32Array): [number, number] {
+  let first = 0;
+  let last = 0;
+  for (const album of own) {
+    const year = years[album] as number;
+    if (!year) continue;
+    first = first === 0 ? year : Math.min(first, year);
+    last = Math.max(last, year);
+  }
+  return [first, last];
+}
+
+/**
+ * Something like an artist sounds like their time too: a record from within a few years of
+ * theirs is fully alike, one a generation away (the 1960s for a 2010s artist) much less.
+ */
+function eraLikeness(year: number, first: number, last: number): number {
+  if (!year || !first) return 1;
+  const distance = year < first ? first - year : year > last ? year - last : 0;
+  return Math.max(ERA_FLOOR, 1 - Math.max(0, distance - ERA_SLACK) / ERA_FADE);
 }
 
 /** Each album's share of the artist's genres, 0–1, the artist's most listed genre counting most. */

@@ -33,3 +33,13 @@ export function artistAskSentence(
     ? `You asked for something like ${name}: like their records, it is ${withArticle(genreWords(shared))} album.`
     : `You asked for something like ${name}, and it sounds close to their records.`;
 }
+
+/**
+ * The sentence for an era asked for outright ("from this year", "90s"), when the album is from
+ * it: the other sentences speak of the moment, and would leave the ask unanswered in words.
+ */
+export function yearAskSentence(asks: ExplicitAsks, album: CatalogAlbum): string | undefined {
+  const ask = asks.years;
+  if (!ask || !album.year || album.year < ask.from || album.year > ask.to) return undefined;
+  return `You asked for “${ask.words}”, and ${album.title} came out in ${album.year}.`;
+}

@@ -10,18 +10,18 @@ import { TopPool } from './top-pool.ts';
  * everything and would be first for many unrelated moments; discounted by how often they do, a
  * closer answer for this moment wins.
  */
-const HUB_DISCOUNT = 2;
+const HUB_DISCOUNT = 3;
 /** A discounted fit keeps at least this share of itself: a fitting album still fits. */
 const KEPT = 0.1;
 /**
  * The most a hub loses, as a share of the moment's best fit: variety may prefer an answer this
  * much less close, never a clearly poorer one.
  */
-const MOST = 0.3;
+const MOST = 0.35;
 /** An album counts as near the top of a sample moment when among its best this many. */
 const NEAR_TOP = 10;
 /** Discounting the first hubs lets the next ones show: a few rounds find them all. */
-const ROUNDS = 3;
+const ROUNDS = 4;
 /** Below this many albums every album is near the top of something: no hubs to speak of. */
 const MIN_CATALOG = 500;
 /** How much of an artist's other albums' hubness each of their albums carries. */

@@ -11,7 +11,7 @@ export const ACTIVITIES: MomentEntry[] = [
     cues: [
       'chores', 'housework', 'cleaning', 'clean', 'tidying', 'tidy', 'vacuuming', 'hoovering',
       'laundry', 'dishes', 'washing up', 'mopping', 'dusting', 'ironing', 'decluttering',
-      'scrubbing', 'painting the house', 'painting my apartment', 'painting the walls',
+      'scrubbing', 'deep cleaning', 'deep clean', 'spring cleaning', 'painting the house', 'painting my apartment', 'painting the walls',
       'painting my room', 'painting the fence', 'decorating', 'diy', 'renovating', 'garage',
       'yard work', 'yardwork', 'mowing', 'moving day', 'packing boxes', 'unpacking',
     ],

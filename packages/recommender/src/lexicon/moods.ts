@@ -92,7 +92,7 @@ export const MOODS: MomentEntry[] = [
     id: 'confident',
     cues: [
       'confident', 'boss', 'unstoppable', 'powerful', 'sexy', 'fierce', 'bold', 'cocky', 'swagger',
-      'main character',
+      'main character', 'getting pumped', 'pump me up', 'psych myself up', 'hype myself up',
     ],
     label: 'feeling confident',
     want: { boastful: 0.8, energetic: 0.6, anthemic: 0.6, rhythmic: 0.5, sensual: 0.3 },

@@ -85,7 +85,8 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'heartbreak',
     cues: [
       'breakup', 'break up', 'broke up', 'breaking up', 'dumped', 'my ex', 'heartbreak',
-      'heartbroken', 'divorce', 'split up', 'cheated',
+      'heartbroken', 'divorce', 'split up', 'cheated', "valentine's day alone",
+      "alone on valentine's", "single on valentine's", 'valentines alone', 'anti-valentine',
     ],
     label: 'a breakup',
     want: { breakup: 1, melancholic: 0.8, longing: 0.7, sad: 0.7, bittersweet: 0.6, lonely: 0.5 },
@@ -96,7 +97,7 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'grief',
     cues: [
       'funeral', 'grief', 'grieving', 'mourning', 'loss', 'passed away', 'died', 'death',
-      'memorial', 'miss him', 'miss her', 'wake', 'in memory of', 'rest in peace',
+      'memorial', 'miss him', 'miss her', 'at the wake', 'irish wake', 'in memory of', 'rest in peace',
       'late dad', 'late father', 'late mom', 'late mum', 'late mother',
     ],
     label: 'grieving',

@@ -16,7 +16,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   friends: [
     'amigos', 'amigas', 'mis amigos', 'colegas', 'potes', 'mes potes', 'copains', 'copines',
-    'mes amis', 'amis', 'amies', 'freunde', 'freundinnen', 'kumpels', 'amici', 'amiche',
+    'mes amis', 'amis', 'amies', 'freunde', 'freunden', 'freundinnen', 'kumpels', 'amici', 'amiche',
     'galera', 'os amigos', '友達', '友だち', '仲間',
   ],
   parents: [
