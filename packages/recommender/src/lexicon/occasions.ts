@@ -111,7 +111,8 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'celebrate',
     cues: [
       'celebrating', 'celebrate', 'promotion', 'promoted', 'graduation', 'graduated', 'won',
-      'victory', 'good news', 'engaged', 'got the job', 'payday', 'passed',
+      'victory', 'good news', 'engaged', 'got the job', 'payday', 'passed', 'winning', 'we won',
+      'champions', 'championship', 'trophy',
       'thanksgiving', 'hanukkah', 'chanukah', 'diwali', 'eid', 'passover', 'lunar new year',
     ],
     label: 'celebrating',
