@@ -10,6 +10,7 @@ import { dedupeAlbums } from './catalog/dedupe.ts';
 import { CatalogMerger } from './catalog/merge.ts';
 import { artistGenres } from './catalog/extra-genres.ts';
 import { readCsv, readExtraCsv } from './catalog/source-fields.ts';
+import { chartRuns, withChartRuns } from './catalog/chart-facts.ts';
 import { readBillboard, readGrammy, sourceGenres } from './catalog/sources-extra.ts';
 import {
   readAotyMetacritic,
@@ -76,13 +77,14 @@ const grammy = readGrammy(readExtraCsv(dataDir, 'grammy_album_winners.csv'), (na
 );
 for (const album of grammy) merger.add(album, true);
 const grammyActs = sourceGenres(grammy);
-const billboard = readBillboard(
-  readExtraCsv(dataDir, 'billboard200_albums.csv'),
-  (name) => byAct.get(name) ?? grammyActs.get(name),
-);
+const chartRows = readExtraCsv(dataDir, 'billboard200_albums.csv');
+const billboard = readBillboard(chartRows, (name) => byAct.get(name) ?? grammyActs.get(name));
 for (const album of billboard) merger.add(album, true);
 
-const { albums, merged } = dedupeAlbums(merger.albums());
+const deduped = dedupeAlbums(merger.albums());
+const { merged } = deduped;
+// Chart runs are facts about albums already in the catalog: how widely known each one is.
+const albums = withChartRuns(deduped.albums, chartRuns(chartRows));
 writeFileSync(outFile, albums.map((album) => JSON.stringify(album)).join('\n') + '\n');
 
 const parents = genreParents(lexicon('rym-genre-tree-clean.json').genreHierarchy);

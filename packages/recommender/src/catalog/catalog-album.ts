@@ -23,6 +23,8 @@ export interface CatalogAlbum {
   rating?: { average: number; count: number };
   /** Critic score 0–100 where a source has one. */
   criticScore?: number;
+  /** Its Billboard 200 run where a data set carries it: best position (1–200) and weeks on it. */
+  chart?: { peak: number; weeks: number };
   /** Spotify album id (22 characters) where a data set carries it. */
   spotifyId?: string;
   /** Track titles in order, where a data set carries them (the built-in catalog does not). */

@@ -65,12 +65,19 @@ describe('parseCatalogJsonl', () => {
 
   it('reads other shapes whose meaning is clear: numeric strings, a comma-separated genre text', () => {
     const [album] = albumsOf(
-      line({ ...valid, year: '1971', genres: 'Folk, Singer-Songwriter', criticScore: '92' }),
+      line({
+        ...valid,
+        year: '1971',
+        genres: 'Folk, Singer-Songwriter',
+        criticScore: '92',
+        chart: { peak: '15', weeks: 22 },
+      }),
     );
     expect(album).toMatchObject({
       year: 1971,
       genres: ['Folk', 'Singer-Songwriter'],
       criticScore: 92,
+      chart: { peak: 15, weeks: 22 },
     });
   });
 
@@ -79,6 +86,7 @@ describe('parseCatalogJsonl', () => {
     ['tracks that are not a list', { tracks: 'Blue' }, 'tracks'],
     ['a rating with no average', { rating: { count: 3 } }, 'rating'],
     ['a critic score out of range', { criticScore: 900 }, 'criticScore'],
+    ['a chart position off the chart', { chart: { peak: 0, weeks: 3 } }, 'chart'],
     ['descriptors of another type', { descriptors: { mood: 'sad' } }, 'descriptors'],
   ])('keeps the album and leaves out %s, with a warning', (_case, odd, key) => {
     const { albums, warnings } = parseCatalogJsonl(

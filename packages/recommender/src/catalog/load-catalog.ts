@@ -74,6 +74,10 @@ function toAlbum(
     album.criticScore = criticScore;
   else if (record.criticScore !== undefined && record.criticScore !== null)
     note('"criticScore" is not a number from 0 to 100; left out');
+  const chart = chartOf(record.chart);
+  if (chart) album.chart = chart;
+  else if (record.chart !== undefined && record.chart !== null)
+    note('"chart" is not {"peak": 1–200, "weeks": n}; left out');
   const spotifyId = textOf(record.spotifyId);
   if (spotifyId) album.spotifyId = spotifyId;
   // Track titles may hold commas, so only a list is read as tracks.
@@ -145,4 +149,14 @@ let builtIn: CatalogAlbum[] | undefined;
 export function loadBuiltInCatalog(): CatalogAlbum[] {
   builtIn ??= parseCatalogJsonl(readFileSync(builtInCatalogUrl, 'utf8')).albums;
   return builtIn;
+}
+
+function chartOf(value: unknown): { peak: number; weeks: number } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { peak, weeks } = value as Record<string, unknown>;
+  const best = numberOf(peak);
+  const run = numberOf(weeks);
+  if (best === undefined || !Number.isInteger(best) || best < 1 || best > 200) return undefined;
+  if (run === undefined || !Number.isInteger(run) || run < 0) return undefined;
+  return { peak: best, weeks: run };
 }

@@ -1,5 +1,5 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
-import { lookups, priors } from './album-lookups.ts';
+import { knownness, lookups, priors } from './album-lookups.ts';
 import { albumVectors } from './album-vectors.ts';
 import { layoutTerms } from './term-layout.ts';
 import type { TermTable } from './term-table.ts';
@@ -23,6 +23,8 @@ export interface AlbumIndex {
   prior: Float32Array;
   /** The highest `prior` of any album. */
   maxPrior: number;
+  /** 0–1: how widely known an album is (ratings or chart weeks), for asks for hits. */
+  known: Float32Array;
   year: Int16Array;
   /** Artist ids per album (flat, with `artistStart`), for the listener's artists. */
   artistStart: Int32Array;
@@ -50,6 +52,7 @@ export function buildAlbumIndex(
     ...layout,
     prior,
     maxPrior: prior.reduce((max, value) => Math.max(max, value), 0),
+    known: knownness(albums),
     year: Int16Array.from(albums, (album) => album.year ?? 0),
     ...lookups(albums),
   };

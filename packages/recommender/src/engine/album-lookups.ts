@@ -51,3 +51,22 @@ export function priors(albums: readonly CatalogAlbum[]): Float32Array {
     return 0.6 * popularity + 0.4 * rating;
   });
 }
+
+/**
+ * 0–1: how widely known an album is. Chart weeks say it best where the catalog has them (a hit is
+ * what the wide public bought and played, not what enthusiasts rated most); ratings count too, and
+ * alone in a catalog without chart runs.
+ */
+export function knownness(albums: readonly CatalogAlbum[]): Float32Array {
+  const maxCount = albums.reduce((max, album) => Math.max(max, album.rating?.count ?? 0), 0);
+  const maxWeeks = albums.reduce((max, album) => Math.max(max, album.chart?.weeks ?? 0), 0);
+  return Float32Array.from(albums, (album) => {
+    const rated = maxCount > 0 ? Math.log1p(album.rating?.count ?? 0) / Math.log1p(maxCount) : 0;
+    if (maxWeeks === 0) return rated;
+    const charted = Math.log1p(album.chart?.weeks ?? 0) / Math.log1p(maxWeeks);
+    return CHARTS_SAY * charted + (1 - CHARTS_SAY) * rated;
+  });
+}
+
+/** How much of an album's knownness its chart run decides, where the catalog has chart runs. */
+const CHARTS_SAY = 0.7;

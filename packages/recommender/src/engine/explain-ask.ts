@@ -34,12 +34,25 @@ export function artistAskSentence(
     : `You asked for something like ${name}, and it sounds close to their records.`;
 }
 
+/** Weeks on the chart that make "a hit" a fair word. */
+const HIT_WEEKS = 10;
+
 /**
- * The sentence for an era asked for outright ("from this year", "90s"), when the album is from
- * it: the other sentences speak of the moment, and would leave the ask unanswered in words.
+ * The sentence for an era or hits asked for outright ("from this year", "80s hits"), when the
+ * album is from that era or was long on the charts: the other sentences speak of the moment, and
+ * would leave the ask unanswered in words.
  */
 export function yearAskSentence(asks: ExplicitAsks, album: CatalogAlbum): string | undefined {
   const ask = asks.years;
-  if (!ask || !album.year || album.year < ask.from || album.year > ask.to) return undefined;
-  return `You asked for “${ask.words}”, and ${album.title} came out in ${album.year}.`;
+  const inYears = ask && album.year && album.year >= ask.from && album.year <= ask.to;
+  const weeks = asks.popular && (album.chart?.weeks ?? 0) >= HIT_WEEKS ? album.chart?.weeks : 0;
+  if (!inYears && !weeks) return undefined;
+  const asked = [ask && inYears ? ask.words : '', weeks ? (asks.popular ?? '') : '']
+    .filter(Boolean)
+    .join(' ');
+  const facts = [
+    inYears ? `came out in ${album.year}` : '',
+    weeks ? `spent ${weeks} weeks on the Billboard 200` : '',
+  ].filter(Boolean);
+  return `You asked for “${asked}”, and ${album.title} ${facts.join(' and ')}.`;
 }

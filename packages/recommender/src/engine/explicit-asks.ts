@@ -6,6 +6,7 @@ import {
   MUSIC_CUES,
   NEGATED_CONSTRAINTS,
   NEGATED_WORDS,
+  POPULAR_PHRASES,
   RECENT_PHRASES,
 } from '../lexicon/genre-words.ts';
 import { artistKey } from '../text/name-key.ts';
@@ -48,6 +49,8 @@ export interface ExplicitAsks {
   wantDescriptors: string[];
   /** Descriptors that rule an album out ("no vocals": male vocals, female vocals, …). */
   notDescriptors: string[];
+  /** Records everybody knows, asked for in so many words ("80s hits"): the listener's words. */
+  popular: string | null;
 }
 
 export interface AskVocabulary {
@@ -96,6 +99,7 @@ export function noAsks(): ExplicitAsks {
     artist: null,
     wantDescriptors: [],
     notDescriptors: [],
+    popular: null,
   };
 }
 
@@ -104,7 +108,8 @@ export function hasAsks(asks: ExplicitAsks): boolean {
     asks.genres.length > 0 ||
     asks.years !== null ||
     asks.artist !== null ||
-    asks.wantDescriptors.length > 0
+    asks.wantDescriptors.length > 0 ||
+    asks.popular !== null
   );
 }
 
@@ -117,6 +122,7 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     const used = readArtist(tokens, field, vocabulary, asks);
     readGenres(tokens, field, vocabulary, asks, used);
     asks.years ??= readYears(tokens, field, vocabulary.latestYear);
+    asks.popular ??= readPopular(tokens);
     readConstraints(tokens, asks);
   }
   return asks;
@@ -245,4 +251,15 @@ function readConstraints(tokens: Token[], asks: ExplicitAsks) {
     for (const d of constraint.want ?? [])
       if (!asks.wantDescriptors.includes(d)) asks.wantDescriptors.push(d);
   }
+}
+
+function readPopular(tokens: Token[]): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if ((tokens[i] as Token).negated) continue;
+    const phrase = POPULAR_PHRASES.find((words) =>
+      words.every((w, k) => tokens[i + k]?.text === w),
+    );
+    if (phrase) return text(tokens.slice(i, i + phrase.length));
+  }
+  return null;
 }

@@ -79,14 +79,26 @@ function readMoment(
   const latestYear = Math.min(year ?? core.asks.latestYear, core.asks.latestYear);
   const asks = readAsks(context, { ...core.asks, latestYear });
   // A genre asked for counts through the ask, not again as a plain word.
-  const asked = new Set(asks.genres.flatMap((ask) => ask.words.split(/[\s-]+/)));
+  const asked = new Set(
+    [...asks.genres.map((ask) => ask.words), asks.popular ?? ''].flatMap((words) =>
+      words.split(/[\s-]+/),
+    ),
+  );
+  // "Hits" asks for known records, not for whatever moment the word sits near ("hit the club").
+  const popular = new Set((asks.popular ?? '').split(/\s+/).filter(Boolean));
   understanding.targets = understanding.targets.filter(
-    (t) => !(t.source.words === t.word && asked.has(t.word)),
+    (t) => !(t.source.words === t.word && asked.has(t.word)) && !popular.has(t.source.words),
   );
   // Words read as an ask ("90s", "this year", an artist's name) are understood words.
   const askWords = new Set(
-    [...asks.genres.map((ask) => ask.words), asks.years?.words ?? '', asks.artist?.words ?? '']
-      .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
+    [
+      ...asks.genres.map((ask) => ask.words),
+      asks.years?.words ?? '',
+      asks.artist?.words ?? '',
+      asks.popular ?? '',
+    ]
+      .flatMap((words) => words.toLowerCase().split(/\s+/))
+      .flatMap((word) => [word, ...word.split('-')])
       .filter(Boolean),
   );
   understanding.unknownWords = understanding.unknownWords.filter((word) => !askWords.has(word));
@@ -113,6 +125,7 @@ function readMoment(
   discountHubs(contextFit, core.hubs);
   const answer = askFit(core, asks);
   if (answer.fit) pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
+  if (asks.popular) favourKnown(contextFit, index.known);
   return {
     understanding,
     asks,
@@ -193,4 +206,21 @@ export function momentReadings(core: EngineCore) {
     kept.set(key, reading);
     return reading;
   };
+}
+
+/** How much of its fit the least known album keeps when the listener asks for hits. */
+const UNKNOWN_KEEPS = 0.45;
+
+/**
+ * "80s hits", "crowd-pleasers": among records that fit, the ones most listeners know come first
+ * (rated by many, or long on the charts).
+ */
+function favourKnown(fit: Float32Array, known: Float32Array) {
+  let best = 0;
+  for (const value of fit) if (value > best) best = value;
+  // "Some hits" and nothing else: how widely known a record is is the whole fit.
+  if (best <= 0) fit.set(known);
+  else
+    for (let a = 0; a < fit.length; a += 1)
+      fit[a] = (fit[a] as number) * (UNKNOWN_KEEPS + (1 - UNKNOWN_KEEPS) * (known[a] as number));
 }

@@ -198,6 +198,25 @@ export const LIKE_WORDS = [
 ];
 
 /** Words for the newest releases: "from this year", "the latest". */
+/** Words that ask for records everybody knows: "80s hits", "some crowd-pleasers". */
+export const POPULAR_PHRASES = [
+  ['hits'],
+  ['top', '40'],
+  ['chart', 'toppers'],
+  ['crowd', 'pleasers'],
+  ['crowd-pleasers'],
+  ['popular'],
+  ['everyone', 'knows'],
+  ['everybody', 'knows'],
+  ['well', 'known'],
+  ['well-known'],
+  ['famous'],
+  ['bangers'],
+  ['sing', 'along'],
+  ['singalong'],
+  ['sing-along'],
+];
+
 export const RECENT_PHRASES = [
   ['this', 'year'],
   ['this', "year's"],
