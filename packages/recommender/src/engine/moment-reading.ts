@@ -87,7 +87,11 @@ function readMoment(
   // "Hits" asks for known records, not for whatever moment the word sits near ("hit the club").
   const popular = new Set((asks.popular ?? '').split(/\s+/).filter(Boolean));
   understanding.targets = understanding.targets.filter(
-    (t) => !(t.source.words === t.word && asked.has(t.word)) && !popular.has(t.source.words),
+    (t) =>
+      !(t.source.words === t.word && asked.has(t.word)) &&
+      !popular.has(t.source.words) &&
+      // "Some blues" asks for the music, not for a blue mood.
+      !(t.source.field !== 'time' && asked.has(t.source.words.toLowerCase())),
   );
   // Words read as an ask ("90s", "this year", an artist's name) are understood words.
   const askWords = new Set(

@@ -40,7 +40,9 @@ export const OCCASIONS: MomentEntry[] = [
     id: 'creative',
     cues: [
       'painting', 'drawing', 'sketching', 'art', 'design', 'designing', 'crafting', 'knitting',
-      'sewing', 'pottery', 'songwriting', 'creative', 'editing', 'photography',
+      'sewing', 'pottery', 'songwriting', 'creative', 'editing', 'photography', 'writing my novel',
+      'writing a novel', 'writing a book', 'writing my book', 'writing poetry', 'writing songs',
+      'writing a song', 'writing lyrics',
     ],
     label: 'making something',
     want: {

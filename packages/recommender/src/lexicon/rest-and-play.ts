@@ -33,7 +33,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
   {
     id: 'morning',
     cues: [
-      'morning', 'coffee', 'breakfast', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
+      'morning', 'coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
       'early',
     ],
     label: 'the morning',
