@@ -63,6 +63,17 @@ describe('words that only look like an occasion', () => {
     ).toBe(true);
   });
 
+  it('the cover line reads the moment that was typed, not a word inside it', () => {
+    for (const [situation, mood, wrong] of [
+      ['some blues', 'mellow', /low mood/],
+      ['breakfast in bed', 'lazy', /sleep/],
+      ['writing my novel', 'inspired', /reading/],
+    ] as const) {
+      const [pick] = picks(situation, mood, 1);
+      expect(pick?.shortExplanation).not.toMatch(wrong);
+    }
+  });
+
   it('Valentine’s Day alone and bitter gets no love songs', () => {
     const [pick] = picks("valentine's day alone", 'bitter', 1);
     const words = descriptorsOf(pick?.album.id ?? '');
