@@ -2,11 +2,10 @@ import type { ImportFormat } from '@album-club/contracts/imports';
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { AlbumMatcher, trackIdOf } from './album-matcher.ts';
-import { detectFormat } from './detect-format.ts';
 import { historyLines } from './history-lines.ts';
 import { LATEST_AHEAD_MS, refusalReasons, type ImportedPlay } from './import-records.ts';
 import type { ImportProgress } from './import-progress.ts';
-import type { ImportSource } from './import-source.ts';
+import { formatOf, type ImportSource } from './import-source.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
 
@@ -24,7 +23,13 @@ export interface ImportJobContext {
   restore: (text: string) => Promise<void>;
 }
 
+const utf8 = new TextDecoder('utf-8');
+
+/** The embedded database answers without leaving the microtask queue: let requests in between batches. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: ImportedPlay[]) {
+  await nextTurn();
   ctx.signal.throwIfAborted();
   await matcher.resolve(batch);
   const rows = [];
@@ -53,11 +58,11 @@ async function importHistoryFile(
   ctx: ImportJobContext,
   matcher: AlbumMatcher,
   format: ImportFormat,
-  text: string,
+  bytes: Buffer,
 ) {
   let batch: ImportedPlay[] = [];
   const latest = ctx.now().getTime() + LATEST_AHEAD_MS;
-  for (const line of historyLines(format, text)) {
+  for (const line of historyLines(format, bytes)) {
     if ('refused' in line) ctx.progress.refuse(line.refused);
     else if (line.play.playedAt.getTime() > latest) ctx.progress.refuse(refusalReasons.noTime);
     else batch.push(line.play);
@@ -79,10 +84,10 @@ export async function runImportJob(ctx: ImportJobContext): Promise<void> {
   const matcher = new AlbumMatcher(ctx.db);
   for (const file of ctx.source.files) {
     ctx.signal.throwIfAborted();
-    const text = file.read();
-    if (detectFormat(text) !== ctx.source.format) continue;
+    const bytes = file.read();
+    if (formatOf(bytes) !== ctx.source.format) continue;
     ctx.progress.filesRead++;
-    if (ctx.source.format === 'album-club') await ctx.restore(text);
-    else await importHistoryFile(ctx, matcher, ctx.source.format, text);
+    if (ctx.source.format === 'album-club') await ctx.restore(utf8.decode(bytes));
+    else await importHistoryFile(ctx, matcher, ctx.source.format, bytes);
   }
 }
