@@ -9,8 +9,13 @@ import { formatOf, type ImportSource } from './import-source.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
 
-/** Plays written per transaction: what a failure can leave, and what a re-import skips. */
-export const PLAYS_PER_BATCH = 5_000;
+/**
+ * Plays written per transaction: what a failure can leave, and what a re-import skips. Each batch
+ * is one statement whose JSON, rows and result the embedded database holds at once, and its
+ * WebAssembly memory never shrinks: with 2,000 a 150,000-play import leaves it about 6 MB lower
+ * than with 5,000, for the same server CPU time.
+ */
+export const PLAYS_PER_BATCH = 2_000;
 
 export interface ImportJobContext {
   db: Database;
