@@ -36,7 +36,7 @@ async function exportOf(browser: TestBrowser) {
 async function recordsOf(t: AuthTestApp, userId: string) {
   const albums = await queryRows(
     t.database.db,
-    sql`select album_id, rating, tags, notes, is_favorite, is_known, last_listened_at
+    sql`select album_id, rating, tags, notes, is_favorite, is_known, in_library, last_listened_at
       from user_album where user_id = ${userId} order by album_id`,
   );
   const plays = await queryRows(
@@ -49,7 +49,18 @@ async function recordsOf(t: AuthTestApp, userId: string) {
     sql`select album_id, album_title, artist, situation, description, created_at from give
       where giver_id = ${userId} order by created_at`,
   );
-  return { albums, plays, gives };
+  const recommendations = await queryRows(
+    t.database.db,
+    sql`select album_id, situation, company, mood, want_new, local_hour, explanation,
+        short_explanation, created_at
+      from recommendation where user_id = ${userId} order by created_at, album_id`,
+  );
+  const rewards = await queryRows(
+    t.database.db,
+    sql`select discovery_points, community_karma, badges from member_reward
+      where user_id = ${userId}`,
+  );
+  return { albums, plays, gives, recommendations, rewards };
 }
 
 /** Every table column that holds a user id, read from the database itself. */
@@ -112,6 +123,12 @@ describe.each(databaseKinds)('the listener’s data on %s', (kind) => {
     });
     await interact(before, second.album_id, { interactionType: 'mark_known', isKnown: true });
     expect((await give(before, {})).statusCode).toBe(200);
+    const recommended = await before.post('/spotify/enhanced-recommendation', {
+      responses: { activity: 'rainy sunday morning', wantNew: 'yeah' },
+      situation: 'rainy sunday morning',
+      currentHour: 9,
+    });
+    expect(recommended.statusCode).toBe(200);
 
     const { zip, files, text } = await exportOf(before);
     expect(Object.keys(files).sort()).toEqual([
@@ -132,6 +149,10 @@ describe.each(databaseKinds)('the listener’s data on %s', (kind) => {
       tags: ['late night', 'rain'],
       notes: 'Side B, "always".',
     });
+    expect(document.recommendations).toMatchObject([
+      { situation: 'rainy sunday morning', wantNew: 'yeah', localHour: 9 },
+    ]);
+    expect(document.rewards?.discoveryPoints).toBeGreaterThan(0);
     expect(text('plays.csv').split('\r\n')[0]).toBe('played_at,album_id,album,artists,track_id');
     expect(text('albums.csv')).toContain('"Side B, ""always""."');
     expect(text('README.txt')).toMatch(/never stored/);
@@ -139,11 +160,33 @@ describe.each(databaseKinds)('the listener’s data on %s', (kind) => {
     const [after, afterId] = await anonymousListener(t);
     const restored = await importAndWait(after, Buffer.from(zip), 'application/zip');
     expect(restored).toMatchObject({ status: 'done', format: 'album-club', plays: 30 });
-    expect(await recordsOf(t, afterId)).toEqual(await recordsOf(t, beforeId));
+    const original = await recordsOf(t, beforeId);
+    expect(original.recommendations).toHaveLength(1);
+    expect(await recordsOf(t, afterId)).toEqual(original);
 
     const again = await importAndWait(after, Buffer.from(zip), 'application/zip');
     expect(again).toMatchObject({ status: 'done', plays: 0, duplicates: 30 });
     expect(await recordsOf(t, afterId)).toEqual(await recordsOf(t, beforeId));
+  });
+
+  it('restores a Spotify listener’s saved albums into an account without Spotify', async () => {
+    const [before, beforeId] = await spotifyListener(t, 'night-owl');
+    await syncAndWait(before);
+    const saved = await queryRows(
+      t.database.db,
+      sql`select album_id from user_album where user_id = ${beforeId} and in_library`,
+    );
+    expect(saved.length).toBeGreaterThan(0);
+    const { zip } = await exportOf(before);
+    const [after, afterId] = await anonymousListener(t);
+    expect(await importAndWait(after, Buffer.from(zip), 'application/zip')).toMatchObject({
+      status: 'done',
+    });
+    const { albums, plays } = await recordsOf(t, afterId);
+    expect({ albums, plays }).toEqual({
+      albums: (await recordsOf(t, beforeId)).albums,
+      plays: (await recordsOf(t, beforeId)).plays,
+    });
   });
 
   it('deletes the account and every row that references it, in every table, and ends its sessions', async () => {

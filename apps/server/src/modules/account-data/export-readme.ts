@@ -10,7 +10,9 @@ album-club-export.json
   play, your top artists, the recommendations you received with their moments, the
   recommendations you gave and the ones friends sent you by link, your rewards and your imports.
   Import this file (Your data > Import) into any Album Club account to restore your ratings,
-  tags, notes, favourites, known marks, plays and gives there.
+  tags, notes, favourites, known and saved marks, plays, gives, the recommendations you
+  received and your rewards there. Friend links you received stay with the friend who sent
+  them, and top artists come back with your next Spotify sync.
 
 albums.csv, plays.csv, recommendations.csv, gives.csv
   The same records as tables for spreadsheets. Lists inside a cell (artists, tags) are

@@ -2,7 +2,7 @@ import type { ImportFormat } from '@album-club/contracts/imports';
 import { looksLikeScrobbles } from './lastfm-csv-parser.ts';
 
 /** How much of a file is looked at to tell its format. */
-const SNIFF_CHARS = 64 * 1024;
+export const SNIFF_BYTES = 64 * 1024;
 
 const has = (text: string, ...keys: string[]) => keys.every((key) => text.includes(`"${key}"`));
 
@@ -12,7 +12,7 @@ const has = (text: string, ...keys: string[]) => keys.every((key) => text.includ
  */
 export function detectFormat(content: string): ImportFormat | null {
   const head = content
-    .slice(0, SNIFF_CHARS)
+    .slice(0, SNIFF_BYTES)
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (head.startsWith('{') || head.startsWith('[')) {

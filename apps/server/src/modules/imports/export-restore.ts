@@ -6,13 +6,21 @@ import type { ImportProgress } from './import-progress.ts';
 import { PLAYS_PER_BATCH } from './import-job.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
-import { restoreGives, restoreRecords } from './restore.repository.ts';
+import {
+  restoreGives,
+  restoreRecommendations,
+  restoreRecords,
+  restoreRewards,
+} from './restore.repository.ts';
 
 /**
  * An Album Club export into the current account: its albums, the listener's records of them
- * (ratings, tags, notes, favourites, known marks), plays and gives. Restoring the same export
- * again changes nothing. Recommendations received, rewards and sign-in methods are not restored:
- * they belong to the account that earned them.
+ * (ratings, tags, notes, favourites, known and saved marks), plays, gives, the recommendations
+ * received with their moments, and rewards. Restoring the same export again changes nothing.
+ * Not restored: the profile and sign-in methods (the current account has its own), friend links
+ * received (the give is the friend's row, and the link's token was only ever in the e-mail), a
+ * given friend link's token for the same reason, top artists (Spotify's ranking, written afresh
+ * by the next sync) and the list of earlier imports.
  */
 export async function restoreExport(
   db: Database,
@@ -28,7 +36,7 @@ export async function restoreExport(
     throw new UnreadableFile('it is not a complete Album Club export');
   }
   const albums = new Map(document.albums.map((record) => [record.album.id, record.album]));
-  for (const entry of document.plays)
+  for (const entry of [...document.plays, ...document.recommendations])
     if (!albums.has(entry.albumId))
       albums.set(entry.albumId, {
         id: entry.albumId,
@@ -58,5 +66,7 @@ export async function restoreExport(
     await progress.checkpoint(`Restoring your plays: ${progress.plays} counted...`);
   }
   progress.restored += await restoreGives(db, userId, document.gives);
+  progress.restored += await restoreRecommendations(db, userId, document.recommendations);
+  if (document.rewards) progress.restored += await restoreRewards(db, userId, document.rewards);
   listenerRecordsChanged(db, userId);
 }

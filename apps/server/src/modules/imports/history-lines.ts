@@ -1,5 +1,6 @@
 import type { ImportFormat } from '@album-club/contracts/imports';
 import { refusalReasons, type ParsedLine } from './import-records.ts';
+import { jsonArrayElements, NotJsonArray } from './json-array-elements.ts';
 import { parseLastfmCsv } from './lastfm-csv-parser.ts';
 import { listensOf, parseListenLines, parseListens } from './listenbrainz-parser.ts';
 import { parseAccountHistory } from './spotify-account-parser.ts';
@@ -18,23 +19,30 @@ function jsonOf(text: string): unknown {
   }
 }
 
-function jsonArray(text: string): unknown[] {
-  const document = jsonOf(text);
-  if (!Array.isArray(document)) throw new UnreadableFile('the file is not a JSON list');
-  return document;
+/** A JSON list's elements one by one; the file is checked whole first, so a cut file adds nothing. */
+function jsonArray(bytes: Buffer): Iterable<unknown> {
+  try {
+    return jsonArrayElements(bytes);
+  } catch (error) {
+    if (error instanceof NotJsonArray) throw new UnreadableFile(error.message);
+    throw error;
+  }
 }
 
+const utf8 = new TextDecoder('utf-8');
+
 /** The lines of one history file, each a listen or the reason it is refused. */
-export function historyLines(format: ImportFormat, text: string): Iterable<ParsedLine> {
+export function historyLines(format: ImportFormat, bytes: Buffer): Iterable<ParsedLine> {
   switch (format) {
     case 'spotify-extended':
-      return parseExtendedHistory(jsonArray(text));
+      return parseExtendedHistory(jsonArray(bytes));
     case 'spotify-account':
-      return parseAccountHistory(jsonArray(text));
+      return parseAccountHistory(jsonArray(bytes));
     case 'listenbrainz': {
+      const text = utf8.decode(bytes);
       const start = text.trimStart();
       // A JSON Lines file starts with `{` too: only a whole-file list or payload is one document.
-      if (start.startsWith('[')) return parseListens(jsonArray(text));
+      if (start.startsWith('[')) return parseListens(jsonArray(bytes));
       if (/^\{\s*"payload"/.test(start)) {
         const listens = listensOf(jsonOf(text));
         if (!listens) throw new UnreadableFile('the file holds no listens');
@@ -43,7 +51,7 @@ export function historyLines(format: ImportFormat, text: string): Iterable<Parse
       return parseListenLines(text);
     }
     case 'lastfm-csv':
-      return parseLastfmCsv(text);
+      return parseLastfmCsv(utf8.decode(bytes));
     case 'album-club':
       return [{ refused: refusalReasons.malformed }];
   }

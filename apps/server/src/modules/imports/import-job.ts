@@ -2,16 +2,20 @@ import type { ImportFormat } from '@album-club/contracts/imports';
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { AlbumMatcher, trackIdOf } from './album-matcher.ts';
-import { detectFormat } from './detect-format.ts';
 import { historyLines } from './history-lines.ts';
 import { LATEST_AHEAD_MS, refusalReasons, type ImportedPlay } from './import-records.ts';
 import type { ImportProgress } from './import-progress.ts';
-import type { ImportSource } from './import-source.ts';
+import { formatOf, type ImportSource } from './import-source.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
 
-/** Plays written per transaction: what a failure can leave, and what a re-import skips. */
-export const PLAYS_PER_BATCH = 5_000;
+/**
+ * Plays written per transaction: what a failure can leave, and what a re-import skips. Each batch
+ * is one statement whose JSON, rows and result the embedded database holds at once, and its
+ * WebAssembly memory never shrinks: with 2,000 a 150,000-play import leaves it about 6 MB lower
+ * than with 5,000, for the same server CPU time.
+ */
+export const PLAYS_PER_BATCH = 2_000;
 
 export interface ImportJobContext {
   db: Database;
@@ -24,7 +28,13 @@ export interface ImportJobContext {
   restore: (text: string) => Promise<void>;
 }
 
+const utf8 = new TextDecoder('utf-8');
+
+/** The embedded database answers without leaving the microtask queue: let requests in between batches. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: ImportedPlay[]) {
+  await nextTurn();
   ctx.signal.throwIfAborted();
   await matcher.resolve(batch);
   const rows = [];
@@ -53,11 +63,11 @@ async function importHistoryFile(
   ctx: ImportJobContext,
   matcher: AlbumMatcher,
   format: ImportFormat,
-  text: string,
+  bytes: Buffer,
 ) {
   let batch: ImportedPlay[] = [];
   const latest = ctx.now().getTime() + LATEST_AHEAD_MS;
-  for (const line of historyLines(format, text)) {
+  for (const line of historyLines(format, bytes)) {
     if ('refused' in line) ctx.progress.refuse(line.refused);
     else if (line.play.playedAt.getTime() > latest) ctx.progress.refuse(refusalReasons.noTime);
     else batch.push(line.play);
@@ -79,10 +89,10 @@ export async function runImportJob(ctx: ImportJobContext): Promise<void> {
   const matcher = new AlbumMatcher(ctx.db);
   for (const file of ctx.source.files) {
     ctx.signal.throwIfAborted();
-    const text = file.read();
-    if (detectFormat(text) !== ctx.source.format) continue;
+    const bytes = file.read();
+    if (formatOf(bytes) !== ctx.source.format) continue;
     ctx.progress.filesRead++;
-    if (ctx.source.format === 'album-club') await ctx.restore(text);
-    else await importHistoryFile(ctx, matcher, ctx.source.format, text);
+    if (ctx.source.format === 'album-club') await ctx.restore(utf8.decode(bytes));
+    else await importHistoryFile(ctx, matcher, ctx.source.format, bytes);
   }
 }

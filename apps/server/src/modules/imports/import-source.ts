@@ -1,12 +1,12 @@
 import { importFormatNames, importFormats, type ImportFormat } from '@album-club/contracts/imports';
 import { AppError } from '../../lib/app-error.ts';
-import { detectFormat } from './detect-format.ts';
+import { detectFormat, SNIFF_BYTES } from './detect-format.ts';
 import { isZip, listZipEntries, readZipEntry } from './zip-entries.ts';
 
-/** One file of an upload, read when the job comes to it. */
+/** One file of an upload, inflated when the job comes to it and dropped after. */
 export interface SourceFile {
   name: string;
-  read(): string;
+  read(): Buffer;
 }
 
 export interface ImportSource {
@@ -25,6 +25,10 @@ export const unknownFormat = () =>
 
 const utf8 = new TextDecoder('utf-8');
 
+/** Enough of a file's start to tell its format (see detectFormat), without decoding the rest. */
+export const formatOf = (bytes: Buffer) =>
+  detectFormat(utf8.decode(bytes.subarray(0, SNIFF_BYTES)));
+
 /**
  * What an upload holds and in which format, told from its content: a ZIP's files are looked at
  * one by one until one is a known history (the others, such as a README, are skipped later).
@@ -35,16 +39,15 @@ export function openImportSource(body: Buffer): ImportSource {
     const entries = listZipEntries(body);
     const files = entries.map((entry) => ({
       name: entry.name,
-      read: () => utf8.decode(readZipEntry(body, entry)),
+      read: () => readZipEntry(body, entry),
     }));
     for (const file of files) {
-      const format = detectFormat(file.read());
+      const format = formatOf(file.read());
       if (format) return { format, files };
     }
     throw unknownFormat();
   }
-  const text = utf8.decode(body);
-  const format = detectFormat(text);
+  const format = formatOf(body);
   if (!format) throw unknownFormat();
-  return { format, files: [{ name: 'upload', read: () => text }] };
+  return { format, files: [{ name: 'upload', read: () => body }] };
 }

@@ -55,6 +55,6 @@ export function listensOf(document: unknown): unknown[] | null {
   return null;
 }
 
-export function* parseListens(entries: unknown[]): Generator<ParsedLine> {
+export function* parseListens(entries: Iterable<unknown>): Generator<ParsedLine> {
   for (const entry of entries) yield listenLine(entry);
 }

@@ -22,7 +22,7 @@ function endTimeOf(value: unknown): Date | null {
 }
 
 /** Account Data names no album: its plays are matched to albums later, and reported when not. */
-export function* parseAccountHistory(entries: unknown[]): Generator<ParsedLine> {
+export function* parseAccountHistory(entries: Iterable<unknown>): Generator<ParsedLine> {
   for (const entry of entries) {
     if (!looksLikeAccountEntry(entry) || !isRecord(entry)) {
       yield { refused: refusalReasons.malformed };

@@ -16,7 +16,7 @@ export const looksLikeExtendedEntry = (entry: unknown) =>
  * least 30 seconds. Only the fields named here are read: `ip_addr`, `conn_country`, `username`,
  * `platform` and the like are never looked at, let alone stored.
  */
-export function* parseExtendedHistory(entries: unknown[]): Generator<ParsedLine> {
+export function* parseExtendedHistory(entries: Iterable<unknown>): Generator<ParsedLine> {
   for (const entry of entries) {
     if (!looksLikeExtendedEntry(entry) || !isRecord(entry)) {
       yield { refused: refusalReasons.malformed };
