@@ -47,6 +47,23 @@ describe('catalog endpoints', () => {
     expect((await search('watch throne')).albums.items[0]?.name).toBe('Watch the Throne');
   });
 
+  it('finds tracks with track: and artist: filters, each with its album', async () => {
+    const kindOfBlue = '1weenld61qoidwYuZ1GESA';
+    const { body } = await call('GET', `/v1/albums/${kindOfBlue}/tracks?limit=5`);
+    const name = (body as { items: { name: string }[] }).items[2]?.name ?? '';
+    const found = await call(
+      'GET',
+      `/v1/search?type=track&q=${encodeURIComponent(`track:"${name}" artist:"miles davis"`)}`,
+    );
+    const tracks = (found.body as { tracks: Paging<{ name: string; album: Album }> }).tracks;
+    expect(tracks.items[0]).toMatchObject({ name, album: { id: kindOfBlue } });
+    const none = await call(
+      'GET',
+      `/v1/search?type=track&q=${encodeURIComponent(`track:"${name}" artist:"aphex twin"`)}`,
+    );
+    expect((none.body as { tracks: Paging<unknown> }).tracks.total).toBe(0);
+  });
+
   it('validates search parameters and pages with limit and offset', async () => {
     expect((await call('GET', '/v1/search?type=album')).status).toBe(400);
     expect((await call('GET', '/v1/search?q=x')).status).toBe(400);

@@ -1,5 +1,6 @@
 export interface SearchQuery {
   album: string[];
+  track: string[];
   artist: string[];
   year?: { from: number; to: number };
   text: string[];
@@ -22,12 +23,13 @@ function words(text: string): string[] {
 
 /** Parses Spotify's `q`: free text plus `album:`, `artist:` and `year:` filters, values quoted or bare. */
 export function parseSearchQuery(q: string): SearchQuery {
-  const query: SearchQuery = { album: [], artist: [], text: [] };
+  const query: SearchQuery = { album: [], track: [], artist: [], text: [] };
   const pattern = /(\w+):(?:"([^"]*)"|(\S+))|"([^"]*)"|(\S+)/g;
   for (const match of q.matchAll(pattern)) {
     const [, field, quoted, bare, phrase, word] = match;
     const value = quoted ?? bare ?? '';
     if (field === 'album') query.album.push(...words(value));
+    else if (field === 'track') query.track.push(...words(value));
     else if (field === 'artist') query.artist.push(...words(value));
     else if (field === 'year') {
       const range = /^(\d{4})(?:-(\d{4}))?$/.exec(value);

@@ -7,7 +7,8 @@ import { authorize } from './guard.ts';
 import { pagingObject } from './paging.ts';
 import { checkMarket, intParam } from './query-params.ts';
 import { normalize, parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { simplifiedAlbum } from './serializers.ts';
+import { fullTrack, simplifiedAlbum } from './serializers.ts';
+import { searchTracks } from './track-search.ts';
 
 const TYPES = new Set(['album', 'artist', 'playlist', 'track', 'show', 'episode', 'audiobook']);
 
@@ -72,6 +73,14 @@ export function registerSearchRoutes(router: Router, state: EmulatorState): void
     const extra = { query: q, type: typeParam };
     const body: Record<string, unknown> = {};
     for (const type of types) {
+      if (type === 'track') {
+        const found = searchTracks(state.store, query);
+        const items = found
+          .slice(offset, offset + limit)
+          .map((hit) => fullTrack(state.context, hit.album, hit.track));
+        body.tracks = pagingObject(base, items, { offset, limit, total: found.length }, extra);
+        continue;
+      }
       if (type !== 'album') {
         body[`${type}s`] = pagingObject(base, [], { offset, limit, total: 0 }, extra);
         continue;

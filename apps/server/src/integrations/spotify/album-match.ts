@@ -1,4 +1,4 @@
-import type { SpotifyAlbumSummary } from './spotify-types.ts';
+import type { SpotifyAlbumSummary, SpotifyTrackSummary } from './spotify-types.ts';
 
 const EDITION_NOTE =
   /\s*[([][^)\]]*(remaster|deluxe|edition|version|anniversary|expanded)[^)\]]*[)\]]/gi;
@@ -43,4 +43,23 @@ export function bestAlbumMatch(
   return (
     results.find((album) => normalizeTitle(album.name) === wantedTitle && sameArtist(album)) ?? null
   );
+}
+
+/**
+ * The album of the search result that is really this track: same name (edition notes ignored)
+ * and one of the credited artists; Spotify's first such track, which is its best known release.
+ */
+export function bestTrackAlbum(
+  results: (SpotifyTrackSummary & { album: SpotifyAlbumSummary })[],
+  track: string,
+  artist: string,
+): SpotifyAlbumSummary | null {
+  const wantedName = normalizeTitle(track);
+  const wantedArtist = normalizeTitle(artist);
+  const found = results.find(
+    (result) =>
+      normalizeTitle(result.name) === wantedName &&
+      result.artists.some((credit) => normalizeTitle(credit.name) === wantedArtist),
+  );
+  return found?.album ?? null;
 }

@@ -1,4 +1,4 @@
-import { bestAlbumMatch, filterValue, withoutEditionNotes } from './album-match.ts';
+import { bestAlbumMatch, bestTrackAlbum, filterValue, withoutEditionNotes } from './album-match.ts';
 import type { ApiCaller } from './spotify-api-caller.ts';
 import type { SpotifyLimits } from './spotify-settings.ts';
 import type {
@@ -134,6 +134,15 @@ export function createSpotifyUserApi(call: ApiCaller, limits: SpotifyLimits) {
         if (match) return match;
       }
       return null;
+    },
+
+    /** The album a track (name + artist) is on, or null when no track really matches. */
+    async searchTrackAlbum(track: string, artist: string): Promise<SpotifyAlbumSummary | null> {
+      const q = `track:"${filterValue(track)}" artist:"${filterValue(artist)}"`;
+      const answer = await call<{
+        tracks?: SpotifyPaging<SpotifyTrackSummary & { album: SpotifyAlbumSummary }>;
+      }>('GET', 'search', { query: { q, type: 'track', limit: 10 } });
+      return bestTrackAlbum(answer.body.tracks?.items ?? [], track, artist);
     },
   };
 }

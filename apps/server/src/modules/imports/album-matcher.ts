@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { artistKey, titleKey } from '@album-club/recommender/text/name-key';
 import type { Database } from '../../db/database.ts';
 import type { NewAlbumRow } from '../album-directory/album-directory.repository.ts';
-import { albumRowFromCatalog } from '../album-directory/album-directory.service.ts';
+import {
+  albumRowFromCatalog,
+  albumRowFromSpotify,
+} from '../album-directory/album-directory.service.ts';
+import type { SpotifyAlbumSummary } from '../../integrations/spotify/spotify-types.ts';
 import { builtInCatalogLookup } from '../album-directory/catalog-link.ts';
 import type { ImportedPlay } from './import-records.ts';
 import { albumsOfCatalogIds, albumsTitled } from './imports.repository.ts';
@@ -26,6 +30,15 @@ export interface Resolved {
   albumId: string | null;
 }
 
+/** The album a track is on, asked of the listener's Spotify: null when nothing really matches. */
+export type TrackAlbumFinder = (
+  track: string,
+  artist: string,
+) => Promise<SpotifyAlbumSummary | null>;
+
+/** Spotify searches in flight at once for one import: quick, and gentle on rate limits. */
+const SEARCHES_AT_ONCE = 4;
+
 /**
  * Finds the album of each imported play, remembering answers for the whole import: the album the
  * product already stores for the same artist and title (a synced Spotify album first), the
@@ -36,8 +49,13 @@ export interface Resolved {
 export class AlbumMatcher {
   readonly #known = new Map<string, string | null>();
   readonly newAlbums: NewAlbumRow[] = [];
+  readonly #spotifyAlbums = new Set<string>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** With Spotify connected: tracks the catalog cannot place are looked up there. */
+    private readonly findTrackAlbum?: TrackAlbumFinder,
+  ) {}
 
   albumOf(play: ImportedPlay): string | null {
     return this.#known.get(playKey(play)) ?? null;
@@ -82,6 +100,27 @@ export class AlbumMatcher {
       else if (play.album) this.#known.set(key, this.#newAlbum(play.artist, play.album));
       else this.#known.set(key, null);
     }
+    await this.#askSpotify([...pending].filter(([key]) => this.#known.get(key) === null));
+  }
+
+  /** Tracks nothing here could place, looked up on Spotify a few at a time; a failure leaves one unmatched. */
+  async #askSpotify(unplaced: [string, ImportedPlay][]) {
+    const find = this.findTrackAlbum;
+    if (!find) return;
+    let next = 0;
+    const worker = async () => {
+      while (next < unplaced.length) {
+        const [key, play] = unplaced[next++] as [string, ImportedPlay];
+        const album = await find(play.track, play.artist).catch(() => null);
+        if (!album) continue;
+        if (!this.#spotifyAlbums.has(album.id)) {
+          this.#spotifyAlbums.add(album.id);
+          this.newAlbums.push(albumRowFromSpotify(album));
+        }
+        this.#known.set(key, album.id);
+      }
+    };
+    await Promise.all(Array.from({ length: SEARCHES_AT_ONCE }, worker));
   }
 
   #newAlbum(artist: string, title: string): string {

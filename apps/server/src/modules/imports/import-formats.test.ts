@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
-import { anonymousListener } from '../../test-support/listener-browsers.ts';
+import { createAlbumStore } from '@album-club/spotify-emulator/catalog/album-store';
+import { fixtureCatalog } from '@album-club/spotify-emulator/test-support/fixture-catalog';
+import { anonymousListener, spotifyListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import {
   accountEntries,
@@ -93,6 +95,24 @@ describe.each(databaseKinds)('importing other listening histories on %s', (kind)
       { album_id: 'csv_john-coltrane-blue-train', plays: 1 },
       { album_id: 'csv_michael-jackson-thriller', plays: 1 },
     ]);
+  });
+
+  it('with Spotify connected, finds the album of a track the catalog cannot place on Spotify', async () => {
+    const [browser, userId] = await spotifyListener(t, 'night-owl');
+    // The test emulator's own track of Kind of Blue: a name no album of the catalog carries.
+    const kindOfBlue = '1weenld61qoidwYuZ1GESA';
+    const track = createAlbumStore(fixtureCatalog()).tracks(kindOfBlue)[2]?.name ?? '';
+    const music = JSON.stringify(
+      accountEntries([
+        { artist: 'Miles Davis', track, end: '2029-12-04 22:10' },
+        { artist: 'The Made-up Band', track: 'A Song Nobody Knows', end: '2029-12-04 23:00' },
+      ]),
+    );
+    const run = await importAndWait(browser, music, 'application/json');
+    expect(run).toMatchObject({ status: 'done', plays: 1, albums: 1, unmatched: 1 });
+    expect(await albumsOf(t, userId)).toEqual(
+      expect.arrayContaining([{ album_id: kindOfBlue, plays: 1 }]),
+    );
   });
 
   it('reads a ListenBrainz export ZIP of JSON Lines, refusing a malformed line and keeping the rest', async () => {

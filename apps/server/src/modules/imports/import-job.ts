@@ -1,7 +1,7 @@
 import type { ImportFormat } from '@album-club/contracts/imports';
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
-import { AlbumMatcher, trackIdOf } from './album-matcher.ts';
+import { AlbumMatcher, trackIdOf, type TrackAlbumFinder } from './album-matcher.ts';
 import { historyLines } from './history-lines.ts';
 import { LATEST_AHEAD_MS, refusalReasons, type ImportedPlay } from './import-records.ts';
 import type { ImportProgress } from './import-progress.ts';
@@ -26,6 +26,8 @@ export interface ImportJobContext {
   now: () => Date;
   /** The Album Club export's own path: records, plays and gives. */
   restore: (text: string) => Promise<void>;
+  /** With Spotify connected: where tracks the catalog cannot place are looked up. */
+  findTrackAlbum?: TrackAlbumFinder;
 }
 
 const utf8 = new TextDecoder('utf-8');
@@ -86,7 +88,7 @@ async function importHistoryFile(
  * batches only and importing again adds what is missing without counting anything twice.
  */
 export async function runImportJob(ctx: ImportJobContext): Promise<void> {
-  const matcher = new AlbumMatcher(ctx.db);
+  const matcher = new AlbumMatcher(ctx.db, ctx.findTrackAlbum);
   for (const file of ctx.source.files) {
     ctx.signal.throwIfAborted();
     const bytes = file.read();

@@ -9,7 +9,7 @@ import {
   startImportResponseSchema,
 } from '@album-club/contracts/imports';
 import { AppError } from '../../lib/app-error.ts';
-import { requireSession } from '../../lib/listener-session.ts';
+import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { unknownFormat } from './import-source.ts';
 import {
@@ -44,6 +44,10 @@ export function importRoutes(options: ImportRouteOptions = {}) {
       jobs,
       now: options.now ?? (() => new Date()),
       log: base.log,
+      trackAlbums: async (userId) => {
+        const spotify = await spotifyFor(base.sessions, userId);
+        return spotify ? (track, artist) => spotify.api.searchTrackAlbum(track, artist) : null;
+      },
     };
     base.addHook('onClose', async () => jobs.stopAll());
     // The format is told from the content, whatever type the browser guessed for the file.

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { UnreadableFile } from './history-lines.ts';
+import type { TrackAlbumFinder } from './album-matcher.ts';
 import { runImportJob } from './import-job.ts';
 import { ImportProgress, ImportStopped } from './import-progress.ts';
 import { openImportSource, type ImportSource } from './import-source.ts';
@@ -35,6 +36,8 @@ export interface ImportDeps {
     info(details: object, message: string): void;
     error(details: object, message: string): void;
   };
+  /** The listener's Spotify track search, when they have Spotify connected. */
+  trackAlbums?: (userId: string) => Promise<TrackAlbumFinder | null>;
 }
 
 export function toImportRun(row: ImportRunRow): ImportRun {
@@ -82,7 +85,13 @@ function failure(error: unknown): { code: string; message: string } {
   return { code: 'INTERNAL_ERROR', message: IMPORT_FAILED_MESSAGE };
 }
 
-function launch(deps: ImportDeps, userId: string, run: ImportRunRow, source: ImportSource) {
+function launch(
+  deps: ImportDeps,
+  userId: string,
+  run: ImportRunRow,
+  source: ImportSource,
+  findTrackAlbum: TrackAlbumFinder | undefined,
+) {
   deps.jobs.start(run.id, async (signal) => {
     const progress = new ImportProgress(deps.db, run.id, deps.now);
     const db = deps.db;
@@ -95,6 +104,7 @@ function launch(deps: ImportDeps, userId: string, run: ImportRunRow, source: Imp
         signal,
         now: deps.now,
         restore: (text) => restoreExport(db, userId, text, progress, deps.now()),
+        findTrackAlbum,
       });
       await progress.finish({ status: 'done', message: doneMessage(progress) });
       deps.log.info({ runId: run.id, plays: progress.plays }, 'import done');
@@ -144,7 +154,12 @@ export async function startImport(
       'An import is already running. Wait for it to end or cancel it first.',
       409,
     );
-  launch(deps, userId, run, source);
+  // Only the Account Data lists name no albums: the rest never need Spotify's search.
+  const findTrackAlbum =
+    source.format === 'spotify-account'
+      ? ((await deps.trackAlbums?.(userId)) ?? undefined)
+      : undefined;
+  launch(deps, userId, run, source, findTrackAlbum);
   return { id: run.id };
 }
 
