@@ -1,5 +1,10 @@
 import type { AuthTestApp } from './auth-test-app.ts';
-import { browserSignedInAs, createAnonymousUser, createSpotifyUser } from './listener-factory.ts';
+import {
+  browserSignedInAs,
+  createAnonymousUser,
+  createPhoneUser,
+  createSpotifyUser,
+} from './listener-factory.ts';
 import type { TestBrowser } from './test-browser.ts';
 
 /**
@@ -17,5 +22,14 @@ export async function spotifyListener(
   demoListener: string,
 ): Promise<[TestBrowser, string]> {
   const userId = await createSpotifyUser(t, demoListener);
+  return [await browserSignedInAs(t, userId), userId];
+}
+
+/** A browser signed in as the listener with this phone number (made in the database too). */
+export async function phoneListener(
+  t: AuthTestApp,
+  phoneNumber: string,
+): Promise<[TestBrowser, string]> {
+  const userId = await createPhoneUser(t, phoneNumber);
   return [await browserSignedInAs(t, userId), userId];
 }

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { session } from '../db/schema/auth.ts';
 import { sessionTokenHash } from '../lib/session-token-hashing.ts';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app.ts';
-import { browserSignedInAs, createAnonymousUser, createSpotifyUser } from './listener-factory.ts';
+import {
+  browserSignedInAs,
+  createAnonymousUser,
+  createPhoneUser,
+  createSpotifyUser,
+} from './listener-factory.ts';
 import { whoAmI } from './sign-in-flows.ts';
 
 describe('listeners made in the database', () => {
@@ -38,5 +43,12 @@ describe('listeners made in the database', () => {
     const topArtists = await browser.get('/spotify/top-artists');
     expect(topArtists.statusCode).toBe(200);
     expect(JSON.stringify(topArtists.json())).not.toBe('{}');
+  });
+
+  it('make a phone listener once per number, as a second sign-in with the number finds the first', async () => {
+    const userId = await createPhoneUser(t, '+15555550123');
+    expect(await createPhoneUser(t, '+15555550123')).toBe(userId);
+    const browser = await browserSignedInAs(t, userId);
+    expect(await whoAmI(browser)).toMatchObject({ id: userId, isAnonymous: false, email: null });
   });
 });

@@ -74,6 +74,28 @@ export async function createSpotifyUser(t: AuthTestApp, demoListener: string): P
   return created.id;
 }
 
+/** A listener who signed in with a code texted to `phoneNumber` (the same listener again if so). */
+export async function createPhoneUser(t: AuthTestApp, phoneNumber: string): Promise<string> {
+  const context = await authContext(t.app);
+  const [known] = await context.adapter.findMany<{ id: string }>({
+    model: 'user',
+    where: [{ field: 'phoneNumber', value: phoneNumber }],
+    limit: 1,
+  });
+  if (known) return known.id;
+  const created = await context.internalAdapter.createUser(
+    {
+      name: `Listener ${phoneNumber.slice(-4)}`,
+      email: placeholderEmail('phone', phoneNumber.replace(/\D/g, '')),
+      emailVerified: false,
+      phoneNumber,
+      phoneNumberVerified: true,
+    },
+    { method: 'phone-number' },
+  );
+  return created.id;
+}
+
 interface EmulatorProfile {
   id: string;
   display_name: string | null;
