@@ -144,7 +144,8 @@ describe.each(databaseKinds)('the listener’s data on %s', (kind) => {
     const again = await importAndWait(after, Buffer.from(zip), 'application/zip');
     expect(again).toMatchObject({ status: 'done', plays: 0, duplicates: 30 });
     expect(await recordsOf(t, afterId)).toEqual(await recordsOf(t, beforeId));
-  });
+    // Three imports and an export of a whole history: slow when the machine is busy.
+  }, 60_000);
 
   it('deletes the account and every row that references it, in every table, and ends its sessions', async () => {
     const [browser, userId] = await spotifyListener(t, 'night-owl');
