@@ -78,22 +78,30 @@ async function startMailbox() {
 
 /** Twilio's Messages API as far as the product uses it: it keeps the texts it is sent. */
 async function startTwilio() {
-  const texts: string[] = [];
+  const texts: { to: string; body: string }[] = [];
   const waiting: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      texts.push(new URLSearchParams(body).get('Body') ?? '');
+      const form = new URLSearchParams(body);
+      texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '' });
       for (const wake of waiting.splice(0)) wake();
       response.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const nextText = async (): Promise<string> => {
-    while (texts.length === 0) await new Promise<void>((resolve) => waiting.push(resolve));
-    return texts.shift() as string;
+  /** The oldest text to `to` not read yet: a text meant for another number is left alone. */
+  const nextText = async (to: string): Promise<string> => {
+    for (;;) {
+      const found = texts.find((text) => text.to === to);
+      if (found) {
+        texts.splice(texts.indexOf(found), 1);
+        return found.body;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
   };
   return { url: `http://127.0.0.1:${port}`, nextText, close: () => server.close() };
 }
@@ -215,7 +223,7 @@ describe('what the server process writes', () => {
 
       const phoneNumber = '+447911123456';
       expect((await post('/api/auth/phone-number/send-otp', { phoneNumber })).status).toBe(200);
-      const code = /\d{6}/.exec(await twilio.nextText())?.[0] as string;
+      const code = /\d{6}/.exec(await twilio.nextText(phoneNumber))?.[0] as string;
       expect((await post('/api/auth/phone-number/verify', { phoneNumber, code })).status).toBe(200);
 
       expect((await call('/__test/fail')).status).toBe(500);

@@ -31,6 +31,36 @@ export async function followSync(browser: TestBrowser, runId: string) {
   return { answer, events: parseEvents(answer.body) };
 }
 
+/**
+ * Opens a run's event stream and answers once the server has taken it on (its headers are out),
+ * with the events still to come.
+ */
+export async function openSyncStream(browser: TestBrowser, runId: string) {
+  const answer = await browser.request({
+    method: 'GET',
+    url: `/spotify/sync-history/${runId}/events`,
+    headers: { accept: 'text/event-stream' },
+    payloadAsStream: true,
+  });
+  const events = (async () => {
+    let body = '';
+    for await (const chunk of answer.stream()) body += String(chunk);
+    return parseEvents(body);
+  })();
+  return { answer, events };
+}
+
+/** Until a listener's running sync has saved its first album. */
+export async function untilSyncSaving(browser: TestBrowser) {
+  for (;;) {
+    const status = (await browser.get('/spotify/sync-history')).json() as {
+      run?: { albumCount?: number } | null;
+    };
+    if ((status.run?.albumCount ?? 0) > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Starts (or joins) a sync and waits for it to end. */
 export async function syncAndWait(browser: TestBrowser) {
   const start = await browser.post('/spotify/sync-history');

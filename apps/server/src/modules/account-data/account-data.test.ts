@@ -167,7 +167,8 @@ describe.each(databaseKinds)('the listener’s data on %s', (kind) => {
     const again = await importAndWait(after, Buffer.from(zip), 'application/zip');
     expect(again).toMatchObject({ status: 'done', plays: 0, duplicates: 30 });
     expect(await recordsOf(t, afterId)).toEqual(await recordsOf(t, beforeId));
-  });
+    // Three imports and an export of a whole history: slow when the machine is busy.
+  }, 60_000);
 
   it('restores a Spotify listener’s saved albums into an account without Spotify', async () => {
     const [before, beforeId] = await spotifyListener(t, 'night-owl');

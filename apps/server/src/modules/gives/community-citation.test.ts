@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
-import { anonymousListener } from '../../test-support/listener-browsers.ts';
-import { signInWithPhone } from '../../test-support/sign-in-flows.ts';
+import { anonymousListener, phoneListener } from '../../test-support/listener-browsers.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { give } from './give-test-calls.ts';
@@ -49,8 +48,7 @@ describe.each(databaseKinds)('the club’s gives in recommendations on %s', (kin
     expect((await ask((await anonymousListener(t))[0])).explanation).not.toMatch(/club member/);
 
     for (let n = 0; n < 3; n++) {
-      const giver = t.browser();
-      expect((await signInWithPhone(giver, `+1555888000${n}`)).statusCode).toBe(200);
+      const [giver] = await phoneListener(t, `+1555888000${n}`);
       expect((await give(giver, { ...picked, situation: 'Rainy Day' })).statusCode).toBe(200);
     }
 

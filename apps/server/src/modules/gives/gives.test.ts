@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { ClubGive, GiveResponse, Rewards } from '@album-club/contracts/gives';
 import { album, give as giveTable } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
-import { anonymousListener, spotifyListener } from '../../test-support/listener-browsers.ts';
 import {
-  signInWithEmail,
-  signInWithPhone,
-  signUpAndVerify,
-  whoAmI,
-} from '../../test-support/sign-in-flows.ts';
+  anonymousListener,
+  phoneListener,
+  spotifyListener,
+} from '../../test-support/listener-browsers.ts';
+import { signInWithEmail, signUpAndVerify, whoAmI } from '../../test-support/sign-in-flows.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { blueGive, friendAddress, give } from './give-test-calls.ts';
@@ -146,8 +145,7 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
     expect((await give(spotify, { description, situation: 'Late Night Vibes' })).statusCode).toBe(
       200,
     );
-    const phone = t.browser();
-    await signInWithPhone(phone, '+15557654321');
+    const [phone] = await phoneListener(t, '+15557654321');
     expect((await give(phone, { description, situation: 'Working Out' })).statusCode).toBe(200);
 
     const [reader] = await anonymousListener(t);

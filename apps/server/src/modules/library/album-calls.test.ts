@@ -6,8 +6,11 @@ import {
   saveAlbumResponseSchema,
 } from '@album-club/contracts/library';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
-import { anonymousListener, spotifyListener } from '../../test-support/listener-browsers.ts';
-import { signInWithPhone } from '../../test-support/sign-in-flows.ts';
+import {
+  anonymousListener,
+  phoneListener,
+  spotifyListener,
+} from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { emulatorLibraryHas, emulatorSavedAlbumIds } from '../../test-support/emulator-library.ts';
@@ -159,8 +162,7 @@ describe.each(databaseKinds)('album data calls on %s', (kind) => {
 
   it('keeps library writes and Spotify reads for listeners who connected Spotify', async () => {
     const [anonymous] = await anonymousListener(t);
-    const phone = t.browser();
-    await signInWithPhone(phone, '+15557770101');
+    const [phone] = await phoneListener(t, '+15557770101');
     for (const browser of [anonymous, phone]) {
       for (const call of [
         browser.request({ method: 'PUT', url: `/spotify/save-album/${firstSaved.id}` }),

@@ -6,7 +6,13 @@ import { anonymousListener, spotifyListener } from '../../test-support/listener-
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { emulatorSavedAlbumIds } from '../../test-support/emulator-library.ts';
-import { followSync, libraryCounts, syncAndWait } from '../../test-support/sync-calls.ts';
+import {
+  followSync,
+  libraryCounts,
+  openSyncStream,
+  syncAndWait,
+  untilSyncSaving,
+} from '../../test-support/sync-calls.ts';
 import { signInWithProvider } from '../../test-support/sign-in-flows.ts';
 import { STREAMS_PER_LISTENER } from './sync.routes.ts';
 
@@ -107,12 +113,14 @@ describe.each(databaseKinds)('album sync on %s', (kind) => {
     t.spotify.admin.injectFault({ kind: 'latency', ms: 600, count: 6 });
     const start = await cook.post('/spotify/sync-history');
     const { run } = start.json() as { run: { id: string } };
-    const following = Array.from({ length: STREAMS_PER_LISTENER }, () => followSync(cook, run.id));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const following = await Promise.all(
+      Array.from({ length: STREAMS_PER_LISTENER }, () => openSyncStream(cook, run.id)),
+    );
+    expect(following.map(({ answer }) => answer.statusCode)).toEqual([200, 200, 200]);
     const fourth = await cook.get(`/spotify/sync-history/${run.id}/events`);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    for (const { events } of await Promise.all(following))
+    for (const events of await Promise.all(following.map((stream) => stream.events)))
       expect(events.at(-1)?.run.status).toBe('succeeded');
     t.spotify.admin.clearFaults();
     // Once those streams ended, following works again.
@@ -169,11 +177,7 @@ describe.each(databaseKinds)('album sync on %s', (kind) => {
     );
     t.spotify.admin.injectFault({ kind: 'latency', ms: 200, count: 40, path: '/v1/me/albums' });
     const start = (await ruth.post('/spotify/sync-history')).json() as { run: { id: string } };
-    for (let i = 0; i < 100; i++) {
-      const status = syncStatusSchema.parse((await ruth.get('/spotify/sync-history')).json());
-      if ((status.run?.albumCount ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilSyncSaving(ruth);
     t.spotify.admin.revokeUser('crate-digger');
     const { events } = await followSync(ruth, start.run.id);
     const final = events.at(-1)?.run;
@@ -251,7 +255,7 @@ describe('album sync when the server stops', () => {
     const [ruth] = await spotifyListener(t, 'crate-digger');
     t.spotify.admin.injectFault({ kind: 'latency', ms: 300, count: 40, path: '/v1/me/albums' });
     const start = (await ruth.post('/spotify/sync-history')).json() as { run: { id: string } };
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await untilSyncSaving(ruth);
     await t.close();
     const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toContainEqual(
