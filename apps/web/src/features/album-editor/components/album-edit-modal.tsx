@@ -11,7 +11,7 @@ import {
   type EditableAlbum,
 } from '../api/save-album-edits.ts';
 import { useSaveAlbumEdits } from '../hooks/use-save-album-edits.ts';
-import { NotesField } from './notes-field.tsx';
+import { NotesField } from '../../../components/notes/notes-field.tsx';
 import { TagPicker } from './tag-picker.tsx';
 
 interface Props {
@@ -89,7 +89,11 @@ function EditorBody({ album, onClose }: { album: EditableAlbum; onClose: () => v
         onChange={(rating) => setEdits({ ...edits, rating })}
       />
       <TagPicker tags={edits.tags} onChange={(tags) => setEdits({ ...edits, tags })} />
-      <NotesField value={edits.notes} onChange={(notes) => setEdits({ ...edits, notes })} />
+      <NotesField
+        look="compact"
+        value={edits.notes}
+        onChange={(notes) => setEdits({ ...edits, notes })}
+      />
 
       <div className="flex gap-3">
         <Button type="button" variant="secondary" onClick={onClose} className="flex-1">
