@@ -74,6 +74,19 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
+/** A listener with no records yet; also what the web shows when the stats cannot be read (spec). */
+export const ZERO_STATS: UserStats = {
+  totalAlbums: 0,
+  totalShared: 0,
+  averageRating: 0,
+  totalRatedAlbums: 0,
+  streakDays: 0,
+  topSituations: [],
+  recentAlbums: [],
+  recentHits: [],
+  recentSource: 'library',
+};
+
 /** Spec constants for stats. */
 export const STATS_RECENT_PLAYS = 20;
 export const STATS_RECENT_ALBUMS = 15;

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
+import { foldName as fold } from '@album-club/contracts/text';
 
 const EDITION =
   /\s*[([][^)\]]*\b(deluxe|edition|remaster(ed)?|expanded|anniversary|bonus|reissue|version|mono|stereo)\b[^)\]]*[)\]]\s*$/i;
 const DASH_EDITION = /\s+-\s+[^-]*\b(deluxe|edition|remaster(ed)?|expanded|anniversary)\b.*$/i;
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** Title key for joins: edition suffixes, accents, case and punctuation do not matter. */
 export function titleKey(title: string): string {

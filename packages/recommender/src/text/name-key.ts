@@ -1,12 +1,4 @@
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+import { foldName as fold } from '@album-club/contracts/text';
 
 /** An artist name for matching: accents, case, punctuation and a leading "the" do not matter. */
 export function artistKey(name: string): string {

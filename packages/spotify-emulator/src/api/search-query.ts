@@ -1,3 +1,5 @@
+import { foldName } from '@album-club/contracts/text';
+
 export interface SearchQuery {
   album: string[];
   track: string[];
@@ -7,15 +9,7 @@ export interface SearchQuery {
 }
 
 /** Lower case, no accents, no punctuation: "Beyoncé – Lemonade!" → "beyonce lemonade". */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export const normalize = foldName;
 
 function words(text: string): string[] {
   return normalize(text).split(' ').filter(Boolean);

@@ -1,3 +1,4 @@
+import { foldName } from '@album-club/contracts/text';
 import type { SpotifyAlbumSummary, SpotifyTrackSummary } from './spotify-types.ts';
 
 const EDITION_NOTE =
@@ -10,13 +11,7 @@ export function withoutEditionNotes(title: string): string {
 
 /** Lower case, no accents, no punctuation, no edition notes: "Homogenic (Remastered)" → "homogenic". */
 export function normalizeTitle(text: string): string {
-  return withoutEditionNotes(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return foldName(withoutEditionNotes(text));
 }
 
 /** Spotify's search syntax breaks on quotes inside a filter value. */

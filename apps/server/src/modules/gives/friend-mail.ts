@@ -1,3 +1,4 @@
+import { escapeHtml } from '@album-club/contracts/text';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 
 export interface FriendMailInput {
@@ -8,19 +9,6 @@ export interface FriendMailInput {
   situation: string;
   description: string;
   link: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Everything a listener typed reaches the HTML part only through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A header carries one line: control characters (CR, LF) become spaces. */

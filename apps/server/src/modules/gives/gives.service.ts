@@ -150,15 +150,27 @@ export async function memberRewards(db: Database, userId: string): Promise<Rewar
   return rewardsOf(await readRewards(db, userId));
 }
 
+interface GiveHeading {
+  id: string;
+  albumTitle: string;
+  artist: string;
+  situation: string;
+}
+
+/** What every list of gives shows first: the album and the moment it was given for. */
+const giveHeading = ({ id, albumTitle, artist, situation }: GiveHeading): GiveHeading => ({
+  id,
+  albumTitle,
+  artist,
+  situation,
+});
+
 /** 'From the club': recent gives with the giver's public name, never who they went to. */
 export async function clubGives(db: Database, limit: number): Promise<{ gives: ClubGive[] }> {
   const rows = await readClubGives(db, limit);
   return {
     gives: rows.map((row) => ({
-      id: row.id,
-      albumTitle: row.albumTitle,
-      artist: row.artist,
-      situation: row.situation,
+      ...giveHeading(row),
       description: row.description,
       // The club list is public to members: a name made from an address or number is not shown.
       giverName: giverDisplayName(row.giverName, row.giverAnonymous || row.giverNameFromContact),
@@ -173,10 +185,7 @@ export async function friendGives(db: Database, giverId: string): Promise<{ give
   const rows = await readFriendGives(db, giverId);
   return {
     gives: rows.map((row) => ({
-      id: row.id,
-      albumTitle: row.albumTitle,
-      artist: row.artist,
-      situation: row.situation,
+      ...giveHeading(row),
       recipientEmail: row.recipientEmail,
       givenAt: isoOf(row.givenAt),
       status: row.openedAt ? 'opened' : row.mailedAt ? 'sent' : 'not_sent',

@@ -120,20 +120,37 @@ const CARD_FIELDS = sql.raw(`a.id, a.spotify_id as "spotifyId", a.title, a.artis
   coalesce(ua.is_favorite, false) as "isFavorite", ua.is_known as "isKnown",
   coalesce(ua.in_library, false) as "inLibrary"`);
 
-/** The listener's albums by latest activity (listened, saved, rated or changed): `consider`, newest first. */
-export async function readRecentAlbums(
+/** Cards of the listener's album records that pass `where`, in `order`, `limit` at most. */
+function readRecordCards(
   db: Database,
   userId: string,
-  consider: number,
+  where: SQL,
+  order: SQL,
+  limit: number,
 ): Promise<AlbumCardRow[]> {
   return queryRows<AlbumCardRow>(
     db,
     sql`select ${CARD_FIELDS},
         greatest(ua.last_listened_at, ua.updated_at) as "listenedAt"
       from user_album ua join album a on a.id = ua.album_id
-      where ua.user_id = ${userId} and ${COUNTED}
-      order by greatest(ua.last_listened_at, ua.updated_at) desc, a.id
-      limit ${consider}`,
+      where ua.user_id = ${userId} and ${where}
+      order by ${order}
+      limit ${limit}`,
+  );
+}
+
+/** The listener's albums by latest activity (listened, saved, rated or changed): `consider`, newest first. */
+export async function readRecentAlbums(
+  db: Database,
+  userId: string,
+  consider: number,
+): Promise<AlbumCardRow[]> {
+  return readRecordCards(
+    db,
+    userId,
+    COUNTED,
+    sql`greatest(ua.last_listened_at, ua.updated_at) desc, a.id`,
+    consider,
   );
 }
 
@@ -164,13 +181,11 @@ export async function readHits(
   minimum: number,
   limit: number,
 ): Promise<AlbumCardRow[]> {
-  return queryRows<AlbumCardRow>(
+  return readRecordCards(
     db,
-    sql`select ${CARD_FIELDS},
-        greatest(ua.last_listened_at, ua.updated_at) as "listenedAt"
-      from user_album ua join album a on a.id = ua.album_id
-      where ua.user_id = ${userId} and ua.rating >= ${minimum}
-      order by ua.rating desc, ua.updated_at desc, a.id
-      limit ${limit}`,
+    userId,
+    sql`ua.rating >= ${minimum}`,
+    sql`ua.rating desc, ua.updated_at desc, a.id`,
+    limit,
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStatsSchema, type UserStats } from '@album-club/contracts/stats';
+import { userStatsSchema, ZERO_STATS, type UserStats } from '@album-club/contracts/stats';
 import { album, eventLog, give, play, recommendation, userAlbum } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener, spotifyListener } from '../../test-support/listener-browsers.ts';
@@ -38,17 +38,7 @@ describe.each(databaseKinds)('user stats on %s', (kind) => {
 
   it('gives a new listener zeroes and empty lists, never sample figures', async () => {
     const [browser] = await anonymousListener(t);
-    expect(await statsOf(browser)).toEqual({
-      totalAlbums: 0,
-      totalShared: 0,
-      averageRating: 0,
-      totalRatedAlbums: 0,
-      streakDays: 0,
-      topSituations: [],
-      recentAlbums: [],
-      recentHits: [],
-      recentSource: 'library',
-    });
+    expect(await statsOf(browser)).toEqual(ZERO_STATS);
   });
 
   it('counts albums, gives, ratings above 0 and the situations and tags the listener used', async () => {

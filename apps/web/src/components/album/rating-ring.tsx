@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatRating } from '../rating/rating-scale.ts';
+import { BrandGradient } from '../brand/brand-gradient.tsx';
 
 interface Props {
   /** 0–10; 0 means not rated. */
@@ -19,12 +20,7 @@ export function RatingRing({ rating, className }: Props) {
   return (
     <span role="img" aria-label={label} className={cn('relative inline-flex size-12', className)}>
       <svg viewBox="0 0 48 48" className="size-full -rotate-90" aria-hidden>
-        <defs>
-          <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#f472b6" />
-            <stop offset="1" stopColor="#8b5cf6" />
-          </linearGradient>
-        </defs>
+        <BrandGradient id={gradient} />
         <circle
           cx="24"
           cy="24"

@@ -1,16 +1,12 @@
 import { useId } from 'react';
+import { BrandGradient } from './brand-gradient.tsx';
 
 /** The club's record mark. */
 export function Logo({ className }: { className?: string }) {
   const gradient = useId();
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden focusable="false">
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#f472b6" />
-          <stop offset="1" stopColor="#8b5cf6" />
-        </linearGradient>
-      </defs>
+      <BrandGradient id={gradient} />
       <circle cx="32" cy="32" r="30" fill="#0c0a1d" />
       <circle cx="32" cy="32" r="29" fill="none" stroke={`url(#${gradient})`} strokeWidth="3" />
       <circle

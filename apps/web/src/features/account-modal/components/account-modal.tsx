@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, PartyPopper, X } from 'lucide-react';
+import { ArrowLeft, PartyPopper } from 'lucide-react';
 import { Logo } from '../../../components/brand/logo.tsx';
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import type { AccountCreationDetail } from '../../../lib/account-events.ts';
 import type { SignInStart } from '../../../lib/auth-errors.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
@@ -42,115 +47,112 @@ export default function AccountModal({ request, startProvider, onDismiss, onSucc
       : request.subtitle;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && flow.step !== 'success' && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm data-[state=open]:animate-fade-up" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-900 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8">
-          <div className="mb-6 flex items-center justify-between">
-            {canGoBack ? (
-              <button
-                type="button"
-                onClick={() => flow.go(flow.step === 'forgot-password' ? 'email' : 'choose')}
-                className="flex items-center gap-1 rounded-full px-2 py-1 text-sm text-mist-300 hover:bg-white/5 hover:text-mist-100"
-              >
-                <ArrowLeft aria-hidden className="size-4" />
-                Back
-              </button>
-            ) : (
-              <Logo className="size-9" />
-            )}
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-full p-2 text-mist-400 hover:bg-white/10 hover:text-mist-100"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="font-display text-3xl font-semibold tracking-tight">
-            {flow.step === 'success' ? "You're all set" : modalTitle(flow.mode)}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 mb-6 text-sm leading-relaxed text-mist-300">
-            {flow.step === 'success'
-              ? 'Your ratings, tags and recommendations are saved to your account.'
-              : modalSubtitle(request.trigger, flow.mode, askedSubtitle)}
-          </Dialog.Description>
+    <Dialog
+      open
+      onDismiss={() => {
+        if (flow.step !== 'success') onDismiss();
+      }}
+      overlayClassName="z-50 bg-ink-950/75"
+      className="p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:w-full sm:max-w-md sm:p-8"
+    >
+      <div className="mb-6 flex items-center justify-between">
+        {canGoBack ? (
+          <button
+            type="button"
+            onClick={() => flow.go(flow.step === 'forgot-password' ? 'email' : 'choose')}
+            className="flex items-center gap-1 rounded-full px-2 py-1 text-sm text-mist-300 hover:bg-white/5 hover:text-mist-100"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            Back
+          </button>
+        ) : (
+          <Logo className="size-9" />
+        )}
+        <DialogCloseButton />
+      </div>
+      <DialogTitle className="font-display text-3xl font-semibold tracking-tight">
+        {flow.step === 'success' ? "You're all set" : modalTitle(flow.mode)}
+      </DialogTitle>
+      <DialogDescription className="mt-2 mb-6 text-sm leading-relaxed text-mist-300">
+        {flow.step === 'success'
+          ? 'Your ratings, tags and recommendations are saved to your account.'
+          : modalSubtitle(request.trigger, flow.mode, askedSubtitle)}
+      </DialogDescription>
 
-          {flow.step === 'choose' && (
-            <ChooseStep
-              mode={flow.mode}
-              busy={leaving}
-              error={flow.error}
-              onGoogle={() => void provider('google')}
-              onSpotify={() => void provider('spotify')}
-              onPhone={() => flow.go('phone')}
-              onEmail={() => flow.go('email')}
-              onToggleMode={flow.toggleMode}
-            />
-          )}
-          {flow.step === 'phone' && (
-            <PhoneInputStep
-              initial={flow.phone}
-              busy={flow.busy}
-              error={flow.error}
-              onSubmit={(value) => void flow.sendCode(value)}
-            />
-          )}
-          {flow.step === 'verify-phone' && (
-            <PhoneVerifyStep
-              key={flow.resends}
-              phone={flow.phone}
-              busy={flow.busy}
-              error={flow.error}
-              resent={flow.resends > 0}
-              onVerify={(code) => void flow.verifyCode(code)}
-              onResend={() => void flow.resendCode()}
-              onDifferentNumber={() => flow.go('phone')}
-            />
-          )}
-          {flow.step === 'email' && (
-            <EmailInputStep
-              mode={flow.mode}
-              initialEmail={flow.email}
-              busy={flow.busy}
-              error={flow.error}
-              notice={flow.notice}
-              onSubmit={(address, password) => void flow.submitEmail(address, password)}
-              onForgotPassword={flow.forgotPassword}
-            />
-          )}
-          {flow.step === 'forgot-password' && (
-            <ForgotPasswordStep
-              initialEmail={flow.email}
-              busy={flow.busy}
-              error={flow.error}
-              notice={flow.notice}
-              onSubmit={(address) => void flow.requestReset(address)}
-            />
-          )}
-          {flow.step === 'new-password' && (
-            <NewPasswordStep
-              busy={flow.busy}
-              error={flow.error}
-              onSubmit={(password) => void flow.saveNewPassword(password)}
-            />
-          )}
-          {flow.step === 'check-email' && (
-            <CheckEmailStep
-              email={flow.email}
-              onDifferentEmail={() => flow.go('email')}
-              onSignIn={flow.signInByEmail}
-            />
-          )}
-          {flow.step === 'success' && (
-            <div role="status" className="flex flex-col items-center gap-3 py-4">
-              <span className="flex size-16 items-center justify-center rounded-full bg-emerald-400/15">
-                <PartyPopper aria-hidden className="size-8 text-emerald-300" />
-              </span>
-              <p className="text-mist-300">Taking you back to the music...</p>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {flow.step === 'choose' && (
+        <ChooseStep
+          mode={flow.mode}
+          busy={leaving}
+          error={flow.error}
+          onGoogle={() => void provider('google')}
+          onSpotify={() => void provider('spotify')}
+          onPhone={() => flow.go('phone')}
+          onEmail={() => flow.go('email')}
+          onToggleMode={flow.toggleMode}
+        />
+      )}
+      {flow.step === 'phone' && (
+        <PhoneInputStep
+          initial={flow.phone}
+          busy={flow.busy}
+          error={flow.error}
+          onSubmit={(value) => void flow.sendCode(value)}
+        />
+      )}
+      {flow.step === 'verify-phone' && (
+        <PhoneVerifyStep
+          key={flow.resends}
+          phone={flow.phone}
+          busy={flow.busy}
+          error={flow.error}
+          resent={flow.resends > 0}
+          onVerify={(code) => void flow.verifyCode(code)}
+          onResend={() => void flow.resendCode()}
+          onDifferentNumber={() => flow.go('phone')}
+        />
+      )}
+      {flow.step === 'email' && (
+        <EmailInputStep
+          mode={flow.mode}
+          initialEmail={flow.email}
+          busy={flow.busy}
+          error={flow.error}
+          notice={flow.notice}
+          onSubmit={(address, password) => void flow.submitEmail(address, password)}
+          onForgotPassword={flow.forgotPassword}
+        />
+      )}
+      {flow.step === 'forgot-password' && (
+        <ForgotPasswordStep
+          initialEmail={flow.email}
+          busy={flow.busy}
+          error={flow.error}
+          notice={flow.notice}
+          onSubmit={(address) => void flow.requestReset(address)}
+        />
+      )}
+      {flow.step === 'new-password' && (
+        <NewPasswordStep
+          busy={flow.busy}
+          error={flow.error}
+          onSubmit={(password) => void flow.saveNewPassword(password)}
+        />
+      )}
+      {flow.step === 'check-email' && (
+        <CheckEmailStep
+          email={flow.email}
+          onDifferentEmail={() => flow.go('email')}
+          onSignIn={flow.signInByEmail}
+        />
+      )}
+      {flow.step === 'success' && (
+        <div role="status" className="flex flex-col items-center gap-3 py-4">
+          <span className="flex size-16 items-center justify-center rounded-full bg-emerald-400/15">
+            <PartyPopper aria-hidden className="size-8 text-emerald-300" />
+          </span>
+          <p className="text-mist-300">Taking you back to the music...</p>
+        </div>
+      )}
+    </Dialog>
   );
 }

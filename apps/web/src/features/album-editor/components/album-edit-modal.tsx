@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { AlbumCover } from '../../../components/album/album-cover.tsx';
 import { RatingDial } from '../../../components/rating/rating-dial.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import {
   changedParts,
   withSavedParts,
@@ -11,7 +15,7 @@ import {
   type EditableAlbum,
 } from '../api/save-album-edits.ts';
 import { useSaveAlbumEdits } from '../hooks/use-save-album-edits.ts';
-import { NotesField } from './notes-field.tsx';
+import { NotesField } from '../../../components/notes/notes-field.tsx';
 import { TagPicker } from './tag-picker.tsx';
 
 interface Props {
@@ -22,14 +26,13 @@ interface Props {
 /** Spec (dashboard): tapping an album opens this editor of its rating, tags and notes. */
 export function AlbumEditModal({ album, onClose }: Props) {
   return (
-    <Dialog.Root open={album !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm data-[state=open]:animate-fade-up" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
-          {album && <EditorBody key={album.id} album={album} onClose={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={album !== null}
+      onDismiss={onClose}
+      className="p-5 shadow-black/50 sm:w-[28rem] sm:p-6"
+    >
+      {album && <EditorBody key={album.id} album={album} onClose={onClose} />}
+    </Dialog>
   );
 }
 
@@ -70,17 +73,12 @@ function EditorBody({ album, onClose }: { album: EditableAlbum; onClose: () => v
           className="size-16 shrink-0 rounded-xl"
         />
         <div className="min-w-0 flex-1">
-          <Dialog.Title className="font-display text-xl font-semibold text-mist-100">
+          <DialogTitle className="font-display text-xl font-semibold text-mist-100">
             {album.title}
-          </Dialog.Title>
-          <Dialog.Description className="text-sm text-mist-300">{album.artist}</Dialog.Description>
+          </DialogTitle>
+          <DialogDescription className="text-sm text-mist-300">{album.artist}</DialogDescription>
         </div>
-        <Dialog.Close
-          aria-label="Close"
-          className="rounded-full p-2 text-mist-400 hover:bg-white/10 hover:text-mist-100"
-        >
-          <X aria-hidden className="size-5" />
-        </Dialog.Close>
+        <DialogCloseButton />
       </div>
 
       <RatingDial
@@ -89,7 +87,11 @@ function EditorBody({ album, onClose }: { album: EditableAlbum; onClose: () => v
         onChange={(rating) => setEdits({ ...edits, rating })}
       />
       <TagPicker tags={edits.tags} onChange={(tags) => setEdits({ ...edits, tags })} />
-      <NotesField value={edits.notes} onChange={(notes) => setEdits({ ...edits, notes })} />
+      <NotesField
+        look="compact"
+        value={edits.notes}
+        onChange={(notes) => setEdits({ ...edits, notes })}
+      />
 
       <div className="flex gap-3">
         <Button type="button" variant="secondary" onClick={onClose} className="flex-1">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import {
   EMAIL_MAX,
   GIVE_ARTIST_MAX,
@@ -41,12 +41,12 @@ export function GiveFormView({ form, sharing, onChange, onShare, onCancel }: Pro
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
       <div>
-        <Dialog.Title className="font-display text-2xl font-semibold text-mist-100">
+        <DialogTitle className="font-display text-2xl font-semibold text-mist-100">
           Give an Album Club Rec
-        </Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-mist-300">
+        </DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-mist-300">
           Share an album with the club, and with a friend if you like.
-        </Dialog.Description>
+        </DialogDescription>
       </div>
 
       <AlbumField

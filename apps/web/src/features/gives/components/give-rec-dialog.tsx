@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { GiveResponse } from '@album-club/contracts/gives';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { emptyGiveForm, shareErrorMessage, toRequest, type GiveForm } from '../api/give-form.ts';
 import { useShareGive } from '../hooks/use-gives.ts';
@@ -32,23 +32,20 @@ export function GiveRecDialog({ open, prefill, onClose }: Props) {
   const [draft, setDraft] = useState<GiveForm | null>(null);
   const forAlbum = Boolean(prefill?.albumTitle || prefill?.artist);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm data-[state=open]:animate-fade-up" />
-        <Dialog.Content
-          onEscapeKeyDown={keepOpenForListbox}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 outline-none data-[state=open]:animate-fade-up sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[30rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
-        >
-          {open && (
-            <GiveRecBody
-              initial={forAlbum || !draft ? emptyGiveForm(prefill) : draft}
-              onDraft={setDraft}
-              onClose={onClose}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onDismiss={onClose}
+      onEscapeKeyDown={keepOpenForListbox}
+      className="p-5 shadow-black/50 sm:w-[30rem] sm:p-6"
+    >
+      {open && (
+        <GiveRecBody
+          initial={forAlbum || !draft ? emptyGiveForm(prefill) : draft}
+          onDraft={setDraft}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
   );
 }
 

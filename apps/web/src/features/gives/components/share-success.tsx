@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Award, PartyPopper } from 'lucide-react';
 import type { GiveResponse } from '@album-club/contracts/gives';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,12 +19,12 @@ export function ShareSuccess({
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <PartyPopper aria-hidden className="size-12 text-groove-400" />
-      <Dialog.Title className="font-display text-2xl font-semibold text-mist-100">
+      <DialogTitle className="font-display text-2xl font-semibold text-mist-100">
         Thanks for sharing!
-      </Dialog.Title>
-      <Dialog.Description className="sr-only">
+      </DialogTitle>
+      <DialogDescription className="sr-only">
         Your rewards for this recommendation
-      </Dialog.Description>
+      </DialogDescription>
       <ul className="flex flex-col gap-2 text-lg font-semibold">
         {repeat ? (
           <li className="text-base font-normal text-mist-300">

@@ -5,7 +5,7 @@ import { AlbumCover } from '../../../components/album/album-cover.tsx';
 import { RatingDial } from '../../../components/rating/rating-dial.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { useAlbumRecord } from '../hooks/use-album-record.ts';
-import { NotesField } from './notes-field.tsx';
+import { NotesField } from '../../../components/notes/notes-field.tsx';
 import { TagRow } from './tag-row.tsx';
 
 interface Props {

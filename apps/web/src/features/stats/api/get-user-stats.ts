@@ -18,16 +18,3 @@ export function browserTimeZone(): string {
 
 export const getUserStats = (timeZone: string) =>
   apiFetch<UserStats>(`/spotify/user-stats?timeZone=${encodeURIComponent(timeZone)}`);
-
-/** Spec: when the stats cannot be read, zeroed stats with empty lists are shown. */
-export const ZERO_STATS: UserStats = {
-  totalAlbums: 0,
-  totalShared: 0,
-  averageRating: 0,
-  totalRatedAlbums: 0,
-  streakDays: 0,
-  topSituations: [],
-  recentAlbums: [],
-  recentHits: [],
-  recentSource: 'library',
-};

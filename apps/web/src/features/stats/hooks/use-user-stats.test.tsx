@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserStats } from '@album-club/contracts/stats';
 import { noteWrite } from '../../../lib/listener-data.ts';
 import { refreshSession } from '../../../lib/session.ts';
-import { ZERO_STATS } from '../api/get-user-stats.ts';
+import { ZERO_STATS } from '@album-club/contracts/stats';
 import { useUserStats } from './use-user-stats.ts';
 
 const stats: UserStats = {

@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { UserStats } from '@album-club/contracts/stats';
+import { ZERO_STATS, type UserStats } from '@album-club/contracts/stats';
 import { listenerKeys, listenerWrites, SHORT_CACHE_MS } from '../../../lib/listener-data.ts';
 import { getSessionState, onSessionChange } from '../../../lib/session.ts';
-import { browserTimeZone, getUserStats, ZERO_STATS } from '../api/get-user-stats.ts';
+import { browserTimeZone, getUserStats } from '../api/get-user-stats.ts';
 
 interface LastRead {
   userId: string | null;
