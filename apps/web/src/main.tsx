@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadToaster } from './components/ui/lazy-toaster.tsx';
+import { registerServiceWorker } from './lib/app-update.ts';
 import { moveAccessTokenHashToCallback } from './lib/hash-callback.ts';
 import './index.css';
 
@@ -21,3 +22,6 @@ if (root) {
 if ('requestIdleCallback' in window)
   requestIdleCallback(() => void preloadToaster(), { timeout: 4000 });
 else setTimeout(() => void preloadToaster(), 2000);
+
+// The shell and every page are kept for offline starts; a newer version is offered, not forced.
+void registerServiceWorker();
