@@ -45,6 +45,9 @@ const pwa = VitePWA({
     navigateFallback: 'index.html',
     navigateFallbackAllowlist: [/^\/$/, /^\/index\.html$/],
     inlineWorkboxRuntime: true,
+    // The first install takes the open page at once, so a first visit already starts offline.
+    // A later version still waits for the listener's Reload.
+    clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [],
   },
