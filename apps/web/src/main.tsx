@@ -18,10 +18,21 @@ if (root) {
   );
 }
 
-// The toast code is fetched while the network is there, so an error met offline can still be told.
-if ('requestIdleCallback' in window)
-  requestIdleCallback(() => void preloadToaster(), { timeout: 4000 });
-else setTimeout(() => void preloadToaster(), 2000);
+/** Runs a task once the first screen has settled, so it never competes with that screen. */
+function whenSettled(task: () => void) {
+  const later = () => {
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+      else task();
+    }, 1500);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
-// The shell and every page are kept for offline starts; a newer version is offered, not forced.
-void registerServiceWorker();
+whenSettled(() => {
+  // The toast code is fetched while the network is there, so an error met offline can be told.
+  void preloadToaster();
+  // The shell and every page are kept for offline starts; a newer version is offered, not forced.
+  void registerServiceWorker();
+});
