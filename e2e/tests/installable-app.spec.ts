@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console-watch.ts';
 
-const builtAssets = path.resolve(fileURLToPath(import.meta.url), '../../../apps/web/dist/assets');
+const builtWeb = path.resolve(fileURLToPath(import.meta.url), '../../../apps/web/dist');
+const builtAssets = path.join(builtWeb, 'assets');
 
 interface ManifestIcon {
   src: string;
@@ -70,4 +71,37 @@ test('the app installs, keeps every page on the device and starts offline', asyn
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Album Club' })).toBeVisible();
   expect(console.problems(), 'no CSP violation or script error').toEqual([]);
+});
+
+test('a new release waits until the listener chooses to reload into it', async ({ page }, info) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  // A release is a changed worker script: the served file changes for as long as it takes the
+  // browser to find it, then is put back for the journeys that follow.
+  const worker = path.join(builtWeb, 'sw.js');
+  const released = readFileSync(worker, 'utf8');
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+  try {
+    writeFileSync(worker, `${released}\n// the next release\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(prompt).toBeVisible();
+  } finally {
+    writeFileSync(worker, released);
+  }
+  await page.screenshot({ path: info.outputPath(`update-prompt-${info.project.name}.png`) });
+
+  // A mark on the page tells a reload (the mark is gone) from the prompt merely closing.
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect
+    .poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => 'navigating'))
+    .toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Album Club' })).toBeVisible();
+  await expect(prompt).toBeHidden();
 });

@@ -33,6 +33,14 @@ export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { registerSW } = await import('virtual:pwa-register');
   const updateSW = registerSW({
-    onNeedRefresh: () => appUpdate.offer(() => updateSW(true)),
+    onNeedRefresh: () =>
+      appUpdate.offer(async () => {
+        // The registration helper reloads only when a worker already controlled the page at
+        // registration; a page opened before the first install must reload on its own.
+        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+          once: true,
+        });
+        await updateSW(true);
+      }),
   });
 }
