@@ -11,7 +11,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed top-[max(1rem,env(safe-area-inset-top))] left-1/2 z-[95] flex w-[min(92vw,26rem)] -translate-x-1/2 items-center justify-between gap-3 rounded-2xl border border-white/15 bg-ink-900/95 px-4 py-3 text-sm text-mist-100 shadow-lg"
+      className="fixed top-[max(2.5rem,env(safe-area-inset-top))] left-1/2 z-[95] flex w-[min(92vw,26rem)] -translate-x-1/2 items-center justify-between gap-3 rounded-2xl border border-white/15 bg-ink-900/95 px-4 py-3 text-sm text-mist-100 shadow-lg"
     >
       <span>A new version is available</span>
       <Button
