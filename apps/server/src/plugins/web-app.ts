@@ -7,7 +7,8 @@ const ONE_YEAR = 31_536_000;
 
 /**
  * Serves the built web app. Vite puts a content hash in every asset name, so assets are cached
- * forever; index.html is revalidated on every visit so a new release is picked up at once.
+ * forever; index.html, the manifest and the service worker are revalidated on every visit so a
+ * new release is picked up at once (a cached sw.js would hide a release for as long as it lived).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -29,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       const relative = path.relative(webDistDir, filePath);
       if (relative.startsWith(`assets${path.sep}`)) {
         reply.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+      } else if (relative === 'manifest.webmanifest') {
+        reply.header('Content-Type', 'application/manifest+json; charset=utf-8');
+        reply.header('Cache-Control', 'no-cache');
       } else {
         reply.header('Cache-Control', 'no-cache');
       }

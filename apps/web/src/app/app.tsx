@@ -1,3 +1,4 @@
+import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -5,6 +6,7 @@ export function App() {
   return (
     <AppProvider>
       <AppRoutes />
+      <UpdatePrompt />
     </AppProvider>
   );
 }

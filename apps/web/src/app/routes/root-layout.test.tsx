@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, refreshSession } from '../../lib/session.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -29,7 +30,10 @@ describe('the root layout when the session check fails', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows Try Again instead of the landing page or a redirect, and carries on once the server answers', async () => {
     sessionReplies.push('offline', 503, 'signed-in');
@@ -65,5 +69,34 @@ describe('the root layout when the session check fails', () => {
     expect(
       screen.queryByRole('heading', { name: "Can't reach Album Club" }),
     ).not.toBeInTheDocument();
+  });
+  it('started offline, says so and carries on by itself when the network returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sessionReplies.push('offline', 'signed-in');
+    clearSession();
+    await refreshSession();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route
+              path="/dashboard"
+              element={
+                <RequireAuth>
+                  <p>Dashboard page</p>
+                </RequireAuth>
+              }
+            />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 });

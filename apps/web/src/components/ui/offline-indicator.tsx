@@ -1,21 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CloudOff } from 'lucide-react';
+import { useOnline } from '../../hooks/use-online.ts';
 import { offlineWrites } from '../../lib/offline-writes.ts';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
-  return online;
-}
 
 /** Changes made offline that wait in this browser, counted where the listener can see them. */
 export function OfflineIndicator() {
