@@ -36,21 +36,27 @@ export function dotRow(dense: Float32Array, row: number, dims: number, q: Float3
   return s0 + s1 + s2 + s3;
 }
 
-/** Each album's fit with the moment, from its terms. */
+/** Each album's fit with the moment, from its terms; returns the best fit (0 when none is above). */
 export function contextPass(
   index: EngineCore['index'],
   affinity: Float32Array,
   out: Float32Array,
-): void {
+): number {
   const { termStart, termIds, termWeights, termNorm } = index;
+  let max = 0;
+  // Each album's terms follow the previous album's, so one cursor walks them all.
+  let k = termStart[0] as number;
   for (let a = 0; a < index.count; a += 1) {
     let fit = 0;
     const end = termStart[a + 1] as number;
-    for (let k = termStart[a] as number; k < end; k += 1) {
+    for (; k < end; k += 1) {
       fit += (termWeights[k] as number) * (affinity[termIds[k] as number] as number);
     }
     out[a] = fit * (termNorm[a] as number);
+    const stored = out[a] as number;
+    if (stored > max) max = stored;
   }
+  return max;
 }
 
 export interface PassInput {
