@@ -16,8 +16,11 @@ const GROUPS = 64;
 let groupOf = new Uint8Array(0);
 let fittingAlbums = new Int32Array(0);
 
-/** `best`: the highest fit (0 when none is above), when the caller knows it. */
-export function fitOrder(fit: Float32Array, best?: number): FitOrder {
+/**
+ * `best`: the highest fit (0 when none is above), when the caller knows it. `spare`: an array no
+ * longer in use whose memory may hold the albums, when it is large enough.
+ */
+export function fitOrder(fit: Float32Array, best?: number, spare?: ArrayBuffer): FitOrder {
   const count = fit.length;
   let max = best ?? 0;
   if (best === undefined) {
@@ -45,7 +48,10 @@ export function fitOrder(fit: Float32Array, best?: number): FitOrder {
   }
   for (let g = 0; g < GROUPS; g += 1)
     start[g + 1] = (start[g + 1] as number) + (start[g] as number);
-  const albums = new Int32Array(fitting);
+  const albums =
+    spare && spare.byteLength >= fitting * Int32Array.BYTES_PER_ELEMENT
+      ? new Int32Array(spare, 0, fitting)
+      : new Int32Array(fitting);
   const next = start.slice(0, GROUPS);
   for (let i = 0; i < fitting; i += 1) {
     const group = groupOf[i] as number;

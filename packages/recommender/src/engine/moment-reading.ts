@@ -55,6 +55,8 @@ const UNRATED_PRIOR = 0.5;
 interface Spare {
   byTerm: Float32Array;
   contextFit: Float32Array;
+  /** The memory of its albums by fit. */
+  albums?: ArrayBuffer;
 }
 
 /** The moment's fit from its words alone: what every other step starts from. */
@@ -131,7 +133,7 @@ function readMoment(
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
     contextFit,
-    byFit: fitOrder(contextFit, fitBest),
+    byFit: fitOrder(contextFit, fitBest, spare?.albums),
     termSources: new Map(),
     ruledOut: Int32Array.from(
       new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
@@ -225,7 +227,11 @@ export function momentReadings(core: EngineCore) {
       const gone = kept.get(oldest) as MomentReading;
       kept.delete(oldest);
       // Readings are used only within one synchronous call: the oldest one's arrays are free.
-      spare = { byTerm: gone.affinity.byTerm, contextFit: gone.contextFit };
+      spare = {
+        byTerm: gone.affinity.byTerm,
+        contextFit: gone.contextFit,
+        albums: gone.byFit.albums.buffer as ArrayBuffer,
+      };
     }
     kept.set(key, reading);
     return reading;
