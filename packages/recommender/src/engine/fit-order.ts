@@ -12,34 +12,50 @@ export interface FitOrder {
 
 const GROUPS = 64;
 
-export function fitOrder(fit: Float32Array): FitOrder {
-  let max = 0;
-  let fitting = 0;
-  for (let a = 0; a < fit.length; a += 1) {
-    const value = fit[a] as number;
-    if (value > 0) fitting += 1;
-    if (value > max) max = value;
+/** Reused by every call (the engine is synchronous): each fitting album's group, in album order. */
+let groupOf = new Uint8Array(0);
+let fittingAlbums = new Int32Array(0);
+
+/**
+ * `best`: the highest fit (0 when none is above), when the caller knows it. `spare`: an array no
+ * longer in use whose memory may hold the albums, when it is large enough.
+ */
+export function fitOrder(fit: Float32Array, best?: number, spare?: ArrayBuffer): FitOrder {
+  const count = fit.length;
+  let max = best ?? 0;
+  if (best === undefined) {
+    for (let a = 0; a < count; a += 1) {
+      const value = fit[a] as number;
+      if (value > max) max = value;
+    }
   }
-  const groupOf = (value: number) =>
-    GROUPS - 1 - Math.min(GROUPS - 1, Math.floor((value / max) * GROUPS));
+  if (groupOf.length < count) {
+    groupOf = new Uint8Array(count);
+    fittingAlbums = new Int32Array(count);
+  }
   const start = new Int32Array(GROUPS + 1);
   const top = new Float32Array(GROUPS);
-  for (let a = 0; a < fit.length; a += 1) {
+  let fitting = 0;
+  for (let a = 0; a < count; a += 1) {
     const value = fit[a] as number;
     if (!(value > 0)) continue;
-    const group = groupOf(value);
+    const group = GROUPS - 1 - Math.min(GROUPS - 1, Math.floor((value / max) * GROUPS));
+    groupOf[fitting] = group;
+    fittingAlbums[fitting] = a;
+    fitting += 1;
     start[group + 1] = (start[group + 1] as number) + 1;
     if (value > (top[group] as number)) top[group] = value;
   }
   for (let g = 0; g < GROUPS; g += 1)
     start[g + 1] = (start[g + 1] as number) + (start[g] as number);
-  const albums = new Int32Array(fitting);
+  const albums =
+    spare && spare.byteLength >= fitting * Int32Array.BYTES_PER_ELEMENT
+      ? new Int32Array(spare, 0, fitting)
+      : new Int32Array(fitting);
   const next = start.slice(0, GROUPS);
-  for (let a = 0; a < fit.length; a += 1) {
-    const value = fit[a] as number;
-    if (!(value > 0)) continue;
-    const group = groupOf(value);
-    albums[next[group] as number] = a;
+  for (let i = 0; i < fitting; i += 1) {
+    const group = groupOf[i] as number;
+    albums[next[group] as number] = fittingAlbums[i] as number;
     next[group] = (next[group] as number) + 1;
   }
   return { albums, start, top };

@@ -97,16 +97,27 @@ function sampleMoments(): { situation: string }[] {
   return [...cues, ...pairs].map((situation) => ({ situation }));
 }
 
-/** Lowers each album's fit by how often it is near the top anyway. */
-export function discountHubs(fit: Float32Array, hubs: Float32Array | null): void {
-  if (!hubs) return;
-  let max = 0;
-  for (const value of fit) if (value > max) max = value;
-  if (max <= 0) return;
+/**
+ * Lowers each album's fit by how often it is near the top anyway. `best`: the best fit, when the
+ * caller knows it; returns the best fit after the discount.
+ */
+export function discountHubs(fit: Float32Array, hubs: Float32Array | null, best?: number): number {
+  const max = best ?? bestOf(fit);
+  if (!hubs || max <= 0) return max;
   const scale = HUB_DISCOUNT * max;
+  let after = 0;
   for (let a = 0; a < fit.length; a += 1) {
     const value = fit[a] as number;
     if (value <= 0) continue;
     fit[a] = Math.max(KEPT * value, value - Math.min(MOST * max, scale * (hubs[a] as number)));
+    const stored = fit[a] as number;
+    if (stored > after) after = stored;
   }
+  return after;
+}
+
+function bestOf(fit: Float32Array): number {
+  let max = 0;
+  for (const value of fit) if (value > max) max = value;
+  return max;
 }

@@ -51,19 +51,28 @@ const NEAR_KIND = 0.3;
 /** Where an unrated album stands among the catalog's loved records, for an ask's pull. */
 const UNRATED_PRIOR = 0.5;
 
+/** Arrays of a reading no longer kept, to be filled again rather than allocated. */
+interface Spare {
+  byTerm: Float32Array;
+  contextFit: Float32Array;
+  /** The memory of its albums by fit. */
+  albums?: ArrayBuffer;
+}
+
 /** The moment's fit from its words alone: what every other step starts from. */
-export function wordFit(core: EngineCore, understanding: Understanding) {
+export function wordFit(core: EngineCore, understanding: Understanding, spare?: Spare) {
   const { index } = core;
   const wishes = collectWishes(understanding);
   const affinity = computeAffinity(
     wishes,
     core.terms,
     core.similarity,
-    new Float32Array(core.terms.count),
+    spare?.byTerm ?? new Float32Array(core.terms.count),
   );
-  const contextFit = new Float32Array(index.count);
-  contextPass(index, affinity.byTerm, contextFit);
-  return { wishes, affinity, contextFit };
+  // contextPass writes every album's fit, so a spare array needs no clearing.
+  const contextFit = spare?.contextFit ?? new Float32Array(index.count);
+  const best = contextPass(index, affinity.byTerm, contextFit);
+  return { wishes, affinity, contextFit, best };
 }
 
 /** Reads the moment (words, hour, weekday) into everything ranking needs from it. */
@@ -73,6 +82,7 @@ function readMoment(
   hour: number | undefined,
   weekday: number | undefined,
   year: number | undefined,
+  spare?: Spare,
 ): MomentReading {
   const { index } = core;
   const understanding = core.reader.read(context, hour, weekday);
@@ -118,7 +128,7 @@ function readMoment(
   }
   // An ask is something the listener said, even in words that name no moment ("from this year").
   if (hasAsks(asks)) understanding.readText = true;
-  const { wishes, affinity, contextFit } = wordFit(core, understanding);
+  const { wishes, affinity, contextFit, best } = wordFit(core, understanding, spare);
   const wordSpace = new Float32Array(core.vectors.dims);
   for (const wish of wishes) {
     if (wish.genre) continue;
@@ -126,10 +136,16 @@ function readMoment(
     if (vector) addScaled(wordSpace, vector, wish.weight);
   }
   const projected = project(index.axes, index.dims, wordSpace);
-  discountHubs(contextFit, core.hubs);
+  let fitBest: number | undefined = discountHubs(contextFit, core.hubs, best);
   const answer = askFit(core, asks);
-  if (answer.fit) pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
-  if (asks.popular) favourKnown(contextFit, index.known);
+  if (answer.fit) {
+    pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
+    fitBest = undefined;
+  }
+  if (asks.popular) {
+    favourKnown(contextFit, index.known);
+    fitBest = undefined;
+  }
   return {
     understanding,
     asks,
@@ -137,7 +153,7 @@ function readMoment(
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
     contextFit,
-    byFit: fitOrder(contextFit),
+    byFit: fitOrder(contextFit, fitBest, spare?.albums),
     termSources: new Map(),
     ruledOut: Int32Array.from(
       new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
@@ -169,13 +185,31 @@ function pullAsks(
   }
 }
 
+/** Per catalog: the albums each descriptor (lower case) describes, ascending. */
+const byDescriptor = new WeakMap<EngineCore['index'], Map<string, number[]>>();
+
+function albumsByDescriptor(index: EngineCore['index']): Map<string, number[]> {
+  let known = byDescriptor.get(index);
+  if (known) return known;
+  known = new Map();
+  for (let a = 0; a < index.count; a += 1) {
+    for (const d of (index.albums[a] as (typeof index.albums)[number]).descriptors) {
+      const key = d.toLowerCase();
+      const albums = known.get(key);
+      if (!albums) known.set(key, [a]);
+      else if (albums.at(-1) !== a) albums.push(a);
+    }
+  }
+  byDescriptor.set(index, known);
+  return known;
+}
+
 function ruledOutBy(core: EngineCore, never: Set<string>): number[] {
   if (never.size === 0) return [];
-  const out: number[] = [];
-  core.index.albums.forEach((album, a) => {
-    if (album.descriptors.some((d) => never.has(d.toLowerCase()))) out.push(a);
-  });
-  return out;
+  const albums = albumsByDescriptor(core.index);
+  const out = new Set<number>();
+  for (const word of never) for (const a of albums.get(word) ?? []) out.add(a);
+  return [...out].sort((x, y) => x - y);
 }
 
 /**
@@ -185,6 +219,7 @@ function ruledOutBy(core: EngineCore, never: Set<string>): number[] {
  */
 export function momentReadings(core: EngineCore) {
   const kept = new Map<string, MomentReading>();
+  let spare: Spare | undefined;
   return (
     context: RecommendInput['context'],
     hour: number | undefined,
@@ -205,8 +240,19 @@ export function momentReadings(core: EngineCore) {
       kept.set(key, hit);
       return hit;
     }
-    const reading = readMoment(core, context, hour, weekday, year);
-    if (kept.size >= KEPT_MOMENTS) kept.delete(kept.keys().next().value as string);
+    const reading = readMoment(core, context, hour, weekday, year, spare);
+    spare = undefined;
+    if (kept.size >= KEPT_MOMENTS) {
+      const oldest = kept.keys().next().value as string;
+      const gone = kept.get(oldest) as MomentReading;
+      kept.delete(oldest);
+      // Readings are used only within one synchronous call: the oldest one's arrays are free.
+      spare = {
+        byTerm: gone.affinity.byTerm,
+        contextFit: gone.contextFit,
+        albums: gone.byFit.albums.buffer as ArrayBuffer,
+      };
+    }
     kept.set(key, reading);
     return reading;
   };

@@ -3,6 +3,7 @@ import type { FitOrder } from './fit-order.ts';
 import type { RankRequest } from './rank.ts';
 import { WEIGHTS } from './score-weights.ts';
 import { variety } from './seeded-variety.ts';
+import { termPairs } from './term-pairs.ts';
 import { TopPool } from './top-pool.ts';
 import type { EraHint } from './understanding.ts';
 
@@ -36,21 +37,28 @@ export function dotRow(dense: Float32Array, row: number, dims: number, q: Float3
   return s0 + s1 + s2 + s3;
 }
 
-/** Each album's fit with the moment, from its terms. */
+/** Each album's fit with the moment, from its terms; returns the best fit (0 when none is above). */
 export function contextPass(
   index: EngineCore['index'],
   affinity: Float32Array,
   out: Float32Array,
-): void {
-  const { termStart, termIds, termWeights, termNorm } = index;
+): number {
+  const { termStart, termNorm } = index;
+  const { term, weight, products, pairOf, count: pairs } = termPairs(index);
+  for (let p = 0; p < pairs; p += 1)
+    products[p] = (weight[p] as number) * (affinity[term[p] as number] as number);
+  let max = 0;
+  // Each album's terms follow the previous album's, so one cursor walks them all.
+  let k = termStart[0] as number;
   for (let a = 0; a < index.count; a += 1) {
     let fit = 0;
     const end = termStart[a + 1] as number;
-    for (let k = termStart[a] as number; k < end; k += 1) {
-      fit += (termWeights[k] as number) * (affinity[termIds[k] as number] as number);
-    }
+    for (; k < end; k += 1) fit += products[pairOf[k] as number] as number;
     out[a] = fit * (termNorm[a] as number);
+    const stored = out[a] as number;
+    if (stored > max) max = stored;
   }
+  return max;
 }
 
 export interface PassInput {

@@ -54,6 +54,16 @@ export function valueAt(row: SparseRow, term: number): number {
   return 0;
 }
 
+/** A cached row, moved to the end of its cache (most recently used). */
+function recall(cache: Map<string, SparseRow>, key: string): SparseRow | undefined {
+  const row = cache.get(key);
+  if (row) {
+    cache.delete(key);
+    cache.set(key, row);
+  }
+  return row;
+}
+
 /** How well each catalog term answers a wanted word or genre; rows are cached per word. */
 export class TermSimilarity {
   private readonly byWord = new Map<string, SparseRow>();
@@ -73,7 +83,7 @@ export class TermSimilarity {
 
   forWord(word: string): SparseRow {
     const key = word.toLowerCase().trim();
-    const known = this.byWord.get(key);
+    const known = recall(this.byWord, key);
     if (known) return known;
     const { terms } = this;
     const row = this.scratch.fill(0);
@@ -113,7 +123,7 @@ export class TermSimilarity {
 
   private genreRow(genre: string, cache: Map<string, SparseRow>, treeFirst: boolean): SparseRow {
     const key = genre.toLowerCase().trim();
-    const known = cache.get(key);
+    const known = recall(cache, key);
     if (known) return known;
     const { terms } = this;
     const row = this.scratch.fill(0);
@@ -142,7 +152,8 @@ export class TermSimilarity {
   }
 
   private remember(cache: Map<string, SparseRow>, key: string, row: Float32Array): SparseRow {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
+    // The least recently used row goes: the words most moments use stay read.
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     const compact = sparse(row);
     cache.set(key, compact);
     return compact;

@@ -140,11 +140,14 @@ export class ContextReader {
 
   private nearCues(word: string, vector: Float32Array): NearCue[] {
     let near = this.nearCache.get(word);
-    if (!near) {
-      if (this.nearCache.size >= 4096) this.nearCache.clear();
+    if (near) this.nearCache.delete(word);
+    else {
+      // The least recently used word goes: the words most moments use stay read.
+      if (this.nearCache.size >= 4096)
+        this.nearCache.delete(this.nearCache.keys().next().value as string);
       near = this.lexicon.nearest(vector, NEAR_CUE, 2);
-      this.nearCache.set(word, near);
     }
+    this.nearCache.set(word, near);
     return near;
   }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { recommendation } from '../../db/schema.ts';
 import { wellFormedText } from '../../lib/well-formed-text.ts';
 
@@ -53,7 +54,10 @@ export async function readListenerRecords(
   userId: string,
   windowSeconds = 60,
 ): Promise<ListenerRecordRows> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'listener_records',
+    sql`
     select
       (select coalesce(json_agg(json_build_object(${albumFields},
           'rating', ua.rating, 'tags', ua.tags, 'favorite', ua.is_favorite,
@@ -76,7 +80,8 @@ export async function readListenerRecords(
       (select coalesce(json_agg((extract(epoch from created_at) * 1000)::bigint
           order by created_at), '[]')
         from recommendation where user_id = ${userId}
-          and created_at > now() - make_interval(secs => ${windowSeconds})) as recent`);
+          and created_at > now() - make_interval(secs => ${windowSeconds})) as recent`,
+  );
   const [row] = rowsOf<ListenerRecordRows>(result);
   if (!row) throw new Error('listener records query answered no row');
   return row;
@@ -136,12 +141,16 @@ export async function insertRecommendations(
     details: row.details ?? {},
     created_at: row.createdAt.toISOString(),
   }));
-  await db.execute(sql`
+  await executeNamed(
+    db,
+    'insert_recommendations',
+    sql`
     insert into recommendation (id, user_id, album_id, situation, company, mood, want_new,
       local_hour, score, explanation, short_explanation, details, created_at)
     select id, user_id, album_id, situation, company, mood, want_new, local_hour, score,
       explanation, short_explanation, details, created_at
-    from json_populate_recordset(null::recommendation, ${JSON.stringify(records)}::json)`);
+    from json_populate_recordset(null::recommendation, ${JSON.stringify(records)}::json)`,
+  );
 }
 
 /** The short line the caller was given with a recommendation of this album, if any. */

@@ -1,0 +1,51 @@
+import type { AlbumIndex } from './album-index.ts';
+
+/**
+ * The catalog's album terms as (term, weight) pairs: 145,000 album terms of the built-in catalog
+ * are fewer than 9,000 distinct pairs. A moment's fit multiplies each pair once and then sums
+ * per album by pair number, in the same order and with the same products as term by term.
+ */
+export interface TermPairs {
+  count: number;
+  term: Int32Array;
+  weight: Float32Array;
+  /** Per album term (parallel to `termIds`): its pair. */
+  pairOf: Uint16Array | Int32Array;
+  /** Scratch for the products of one moment. */
+  products: Float64Array;
+}
+
+const known = new WeakMap<AlbumIndex, TermPairs>();
+
+export function termPairs(index: AlbumIndex): TermPairs {
+  const cached = known.get(index);
+  if (cached) return cached;
+  const { termIds, termWeights } = index;
+  const ids = new Map<number, Map<number, number>>();
+  const term: number[] = [];
+  const weight: number[] = [];
+  const pairOf = new Int32Array(termIds.length);
+  for (let k = 0; k < termIds.length; k += 1) {
+    const t = termIds[k] as number;
+    const w = termWeights[k] as number;
+    let byWeight = ids.get(t);
+    if (!byWeight) ids.set(t, (byWeight = new Map()));
+    let pair = byWeight.get(w);
+    if (pair === undefined) {
+      pair = term.length;
+      byWeight.set(w, pair);
+      term.push(t);
+      weight.push(w);
+    }
+    pairOf[k] = pair;
+  }
+  const pairs: TermPairs = {
+    count: term.length,
+    term: Int32Array.from(term),
+    weight: Float32Array.from(weight),
+    pairOf: term.length <= 0xffff ? Uint16Array.from(pairOf) : pairOf,
+    products: new Float64Array(term.length),
+  };
+  known.set(index, pairs);
+  return pairs;
+}
