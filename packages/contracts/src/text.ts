@@ -1,19 +1,7 @@
 /**
- * Text rules every tier shares: how a name is folded for matching, and how text is escaped for
- * HTML. The engine, the catalog scripts, the server and the Spotify emulator all read these, so
- * a name matches the same way wherever it is compared.
+ * How text is escaped for HTML, the one rule the server and the Spotify emulator share. (Name
+ * folding, shared by every tier, is the engine's: `@album-club/recommender/text/fold-name`.)
  */
-
-/** Lower case, no accents, `&` read as "and", punctuation as spaces: "Beyoncé – Lemonade!" → "beyonce lemonade". */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { foldName as fold } from '@album-club/contracts/text';
+import { foldName as fold } from '../../src/text/fold-name.ts';
 
 const EDITION =
   /\s*[([][^)\]]*\b(deluxe|edition|remaster(ed)?|expanded|anniversary|bonus|reissue|version|mono|stereo)\b[^)\]]*[)\]]\s*$/i;

@@ -1,4 +1,4 @@
-import { foldName as fold } from '@album-club/contracts/text';
+import { foldName as fold } from './fold-name.ts';
 
 /** An artist name for matching: accents, case, punctuation and a leading "the" do not matter. */
 export function artistKey(name: string): string {

@@ -1,4 +1,4 @@
-import { foldName } from '@album-club/contracts/text';
+import { foldName } from '@album-club/recommender/text/fold-name';
 
 export interface SearchQuery {
   album: string[];
