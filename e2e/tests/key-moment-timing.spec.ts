@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   describeMoment,
   recommendedAlbum,
-  signInAsDemoListener,
+  startAnonymously,
 } from '../support/recommendation-journey.ts';
 
 /** The spec's "Finding your perfect album..." screen lasts this long by design. */
@@ -43,7 +43,8 @@ async function msUntilAlbum(page: Page, lastChoice: Locator): Promise<number> {
 test('the key moment: time beyond the finding screen, printed', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'timed once, at phone size');
   test.setTimeout(120_000);
-  await signInAsDemoListener(page, 'Ruth Adeyemi');
+  // A visitor of their own: every demo listener belongs to a journey that watches its first sync.
+  await startAnonymously(page);
 
   await page.getByRole('button', { name: 'New Rec' }).first().click();
   let view = await describeMoment(page, { situation: 'slow sunday breakfast', mood: 'calm' });
