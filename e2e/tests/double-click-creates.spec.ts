@@ -1,7 +1,11 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchConsole } from '../support/console-watch.ts';
 import { unique } from '../support/journeys.ts';
-import { startAnonymously } from '../support/recommendation-journey.ts';
+import {
+  describeMoment,
+  recommendedAlbum,
+  startAnonymously,
+} from '../support/recommendation-journey.ts';
 
 interface Rewards {
   discoveryPoints: number;
@@ -129,3 +133,30 @@ for (const how of ['double-clicked', 'clicked twice'] as const) {
     expect(sent.gives.map((give) => give.recipientEmail)).toEqual([friend]);
   });
 }
+
+test('a tag of their own, its Add button double-clicked, is kept once on the album', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await startAnonymously(page);
+  await page.getByRole('button', { name: 'New Rec' }).first().click();
+  const view = await describeMoment(page, { situation: 'folding laundry' });
+  await view.getByRole('button', { name: 'Next' }).click();
+  await view.getByRole('button', { name: /^No/ }).click();
+  const album = await recommendedAlbum(page);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await page.getByLabel('Your tag').fill('laundry day');
+  await page.getByRole('button', { name: 'Add this tag' }).dblclick();
+  await expect(page.getByRole('button', { name: 'laundry day' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'laundry day' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(async () => {
+    const { albums } = (await (await page.request.get('/spotify/user-albums')).json()) as {
+      albums: { title: string; tags: string[] }[];
+    };
+    expect(albums.find((one) => one.title === album)?.tags).toEqual(['laundry day']);
+  }).toPass();
+});
