@@ -92,6 +92,8 @@ export default defineConfig({
       env: {
         NODE_ENV: 'test',
         PORT: String(port),
+        // Journeys that need many fresh visitors say they come through this proxy from elsewhere.
+        TRUST_PROXY: 'loopback',
         DATA_DIR: process.env.E2E_DATA_DIR ?? './test-results/data',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
