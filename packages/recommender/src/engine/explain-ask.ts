@@ -42,7 +42,7 @@ const HIT_WEEKS = 10;
  * album is from that era or was long on the charts: the other sentences speak of the moment, and
  * would leave the ask unanswered in words.
  */
-export function yearAskSentence(asks: ExplicitAsks, album: CatalogAlbum): string | undefined {
+export function eraOrHitsSentence(asks: ExplicitAsks, album: CatalogAlbum): string | undefined {
   const ask = asks.years;
   const inYears = ask && album.year && album.year >= ask.from && album.year <= ask.to;
   const weeks = asks.popular && (album.chart?.weeks ?? 0) >= HIT_WEEKS ? album.chart?.weeks : 0;
