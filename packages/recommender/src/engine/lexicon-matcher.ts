@@ -1,4 +1,5 @@
 import type { MomentEntry } from '../lexicon/moment-entry.ts';
+import { STOPWORDS } from '../text/stopwords.ts';
 import type { Token } from '../text/tokenize.ts';
 import { wordForms } from '../text/word-forms.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
@@ -59,7 +60,8 @@ export class LexiconMatcher {
   }
 
   /** Named moments in the tokens, and the content tokens that named none. */
-  match(tokens: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+  match(input: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+    const tokens = input.some((t) => t.text.includes('-')) ? this.splitHyphens(input) : input;
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
     const negated: Token[] = [];
@@ -87,6 +89,19 @@ export class LexiconMatcher {
       for (const entry of entries) hits.push({ entry, strength: 1, words, field });
     }
     return { hits, rest, negated };
+  }
+
+  /** "post-breakup" is read as its words when the lexicon and the vectors know it only apart. */
+  private splitHyphens(tokens: Token[]): Token[] {
+    return tokens.flatMap((token) => {
+      const { text } = token;
+      if (token.stop || !text.includes('-') || this.phrases.has(text)) return [token];
+      if (this.singleEntries(token).length > 0 || this.vectors.has(text)) return [token];
+      return text
+        .split('-')
+        .filter(Boolean)
+        .map((part) => ({ ...token, text: part, stop: STOPWORDS.has(part) }));
+    });
   }
 
   private singleEntries(token: Token): MomentEntry[] {

@@ -74,7 +74,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'study',
     cues: [
       'study', 'studying', 'homework', 'revision', 'revising', 'exam', 'exams', 'finals',
-      'library', 'essay', 'thesis', 'lecture', 'assignment', 'cramming',
+      'library', 'essay', 'thesis', 'lecture', 'assignment', 'cramming', 'bar exam', 'mcat', 'lsat',
     ],
     label: 'studying',
     want: {

@@ -43,7 +43,7 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'boom bap': g(['boom bap', 'hip hop']),
   trap: g(['trap'], cue),
   metal: g(['metal'], cue),
-  'heavy metal': g(['heavy metal', 'metal']),
+  'heavy metal': g(['heavy metal', 'thrash metal', 'speed metal', 'doom metal']),
   folk: g(['folk', 'contemporary folk', 'singer-songwriter'], cue),
   'folk music': g(['folk', 'contemporary folk']),
   'folk songs': g(['folk', 'contemporary folk']),

@@ -67,7 +67,17 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   sad: ['triste', 'tristes', 'traurig', 'malheureux', 'infeliz', '悲しい', '寂しい'],
   sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠'],
-  study: ['estudiar', 'étudier', 'réviser', 'lernen', 'studiare', 'estudar', '勉強'],
+  study: [
+    'estudiar', 'estudiando', 'examen', 'exámenes', 'étudier', 'réviser', 'révisions', 'partiel',
+    'lernen', 'prüfung', 'klausur', 'studiare', 'studiando', 'esame', 'estudar', 'estudando',
+    'prova', 'exame', 'vestibular', '勉強', '試験', 'テスト',
+  ],
+  focus: ['仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório'],
+  commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
+  romance: [
+    'romántica', 'romántico', 'romantica', 'romantico', 'romantique', 'romantisch',
+    'romântica', 'romântico', 'cita', 'rendez-vous', 'ロマンチック', 'デート',
+  ],
   workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],
   chores: ['limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', '掃除'],
   cooking: ['cocinar', 'cuisiner', 'kochen', 'cucinare', 'cozinhar', '料理'],
