@@ -98,3 +98,34 @@ describe('company named back in good English', () => {
     expect(french.explanation).not.toMatch(/joyeux[^.]*can't read|didn't understand[^.]*joyeux/);
   });
 });
+
+describe('moments read before the mood', () => {
+  it('a toddler dance party gets music made for the little ones, not a club record', () => {
+    const pick = first('songs for a toddler dance party', 'my two year old', 'silly');
+    expect(genresOf(pick)).toContain("children's music");
+  });
+
+  it('a eulogy or a late father remembered is grief: no cheer, and nothing harsh said', () => {
+    for (const [situation, mood] of [
+      ['writing a eulogy for my friend', 'heartbroken'],
+      ['remembering my dad on his birthday', 'sad'],
+    ] as const) {
+      const pick = first(situation, '', mood);
+      expect(pick.shortExplanation).toMatch(/griev|loss/i);
+      expect(pick.explanation).not.toMatch(/depressive|happy|party/i);
+    }
+  });
+
+  it("new year's day is no party, and cycling to work is the commute, not focused work", () => {
+    const hangover = first("new year's day hangover", '', 'fragile');
+    expect(hangover.shortExplanation).not.toMatch(/party/i);
+    expect(descriptorsOf(hangover)).not.toContain('party');
+    expect(first('cycling to work', '', 'awake').shortExplanation).not.toMatch(/focused work/i);
+  });
+
+  it('a cosy moment is warm and soft, not whatever a word of it sits near', () => {
+    const pick = first('first snow of the year, making hot chocolate', 'my daughter', 'cozy');
+    expect(pick.shortExplanation).toMatch(/cosy|winter/i);
+    expect(descriptorsOf(pick).slice(0, 3)).not.toContain('psychedelic');
+  });
+});

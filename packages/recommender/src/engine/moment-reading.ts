@@ -1,6 +1,8 @@
 import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
 import { askFit } from './ask-fit.ts';
+import { discountPictureMusic } from './picture-music.ts';
+import { leanKnownInCompany } from './shared-moments.ts';
 import type { EngineCore } from './engine-core.ts';
 import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
 import { fitOrder, type FitOrder } from './fit-order.ts';
@@ -142,6 +144,8 @@ function readMoment(
   }
   const projected = project(index.axes, index.dims, wordSpace);
   let fitBest: number | undefined = discountHubs(contextFit, core.hubs, best);
+  if (discountPictureMusic(core, understanding, contextFit)) fitBest = undefined;
+  if (leanKnownInCompany(core, understanding, contextFit)) fitBest = undefined;
   const answer = askFit(core, asks);
   if (answer.fit) {
     pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);

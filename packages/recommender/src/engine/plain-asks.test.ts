@@ -99,3 +99,10 @@ describe('occasions named in passing', () => {
     }
   });
 });
+
+describe('a little of a kind', () => {
+  it('"a bit of country for the drive" asks for country; "a bit of house cleaning" asks for nothing', () => {
+    expect(leadsWith(firstPick('a bit of country for the drive').album.id, 'country')).toBe(true);
+    expect(leadsWith(firstPick('a bit of house cleaning').album.id, 'house')).toBe(false);
+  });
+});

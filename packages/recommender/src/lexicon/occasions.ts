@@ -100,7 +100,12 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'funeral', 'grief', 'grieving', 'mourning', 'loss', 'passed away', 'died', 'death',
       'memorial', 'miss him', 'miss her', 'at the wake', 'irish wake', 'in memory of', 'rest in peace',
-      'late dad', 'late father', 'late mom', 'late mum', 'late mother',
+      'late dad', 'late father', 'late mom', 'late mum', 'late mother', 'eulogy', 'obituary',
+      'remembering my dad', 'remembering my mom', 'remembering my mum', 'remembering my father',
+      'remembering my mother', 'remembering my grandma', 'remembering my grandpa',
+      'remembering my brother', 'remembering my sister', 'remembering my friend', 'in loving memory',
+      'miss my dad', 'miss my mom', 'miss my mum', 'anniversary of his death',
+      'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
     ],
     label: 'grieving',
     want: {

@@ -42,6 +42,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   morning: [
     'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
+    'mañana', 'matin', 'matinée', 'mattina', 'mattino', 'manhã', 'morgens', 'vormittag',
     '朝ごはん', '朝食', '朝',
   ],
   drinking: [
@@ -49,18 +50,27 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'bière', 'bier', 'birra', 'cerveja', '飲み会',
   ],
   driving: ['ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro'],
-  rain: ['lluvia', 'pluie', 'regen', 'pioggia', 'chuva', '雨'],
+  rain: ['lluvia', 'pluie', 'regen', 'pioggia', 'chuva', '雨の日', '雨'],
+  sunshine: [
+    'asado', 'barbacoa', 'parrillada', 'grillabend', 'grillen', 'grillparty', 'grigliata',
+    'churrasco', 'playa', 'plage', 'spiaggia', 'praia', 'verano', 'sommer', 'verão', 'バーベキュー',
+    '海', '夏',
+  ],
   reading: [
     'leer', 'leyendo', 'lire', 'lesen', 'leggere', 'lendo', 'ler', 'libro', 'livre', 'buch',
     'livro', '読書', '本',
   ],
   relax: [
+    'domingo', 'dimanche', 'sonntag', 'domenica', '日曜', '日曜日', 'fin de semana', 'week-end',
+    'wochenende', 'fine settimana', '週末',
     'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
     'entspannt', 'gemütlich', 'rilassante',
     'relajado', 'descansar', 'のんびり',
   ],
   solo: ['allein', 'alleine', 'solo', 'sola', 'seul', 'seule', 'sozinho', 'sozinha', 'da solo', '一人', 'ひとり'],
   happy: [
+    'animado', 'animada', 'animados', 'drôle', 'drôles', 'lustig', 'divertente', 'divertido',
+    'divertida', 'gracioso', 'marrant',
     'feliz', 'felices', 'contento', 'contenta', 'alegre', 'joyeux', 'joyeuse', 'heureux',
     'heureuse', 'glücklich', 'fröhlich', 'felice', 'allegro', 'allegra', '楽しい', '嬉しい',
     'うれしい', '幸せ',
@@ -84,6 +94,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   evening: ['soirée', 'soiree', 'abend', 'serata'],
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
   party: ['fiesta', 'fête', 'festa', 'パーティー'],
+  'game-night': [
+    'jeux de société', 'soirée jeux de société', 'soirée jeux', 'juegos de mesa', 'brettspiele', 'spieleabend',
+    'giochi da tavolo', 'jogos de tabuleiro', 'ボードゲーム',
+  ],
   grief: [
     'funeral', 'funérailles', 'enterrement', 'beerdigung', 'trauerfeier', 'funerale', 'velório',
     'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu', 'chemo',

@@ -43,8 +43,12 @@ export function splitJapanese(part: string): string[] {
   return out;
 }
 
+/** Words that only hold a phrase together: "雨の日" is a rainy day, "日" alone says nothing more. */
+const FILLERS = new Set(['日', '時', '中', '事', 'こと', 'とき']);
+
 /** A leftover of hiragana alone is grammar ("の", "から"), not a word to read. */
-export function isKanaGrammar(part: string): boolean {
+export function isJapaneseGrammar(part: string): boolean {
+  if (FILLERS.has(part)) return true;
   return (
     KANA_ONLY.test(part) &&
     part.length <= 3 &&

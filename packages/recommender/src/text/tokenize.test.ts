@@ -28,6 +28,7 @@ describe('tokenize', () => {
   it('cuts known Japanese words out of a run and leaves its grammar aside', () => {
     expect(words('仕事帰りの電車')).toEqual(['仕事帰り', '電車']);
     expect(words('ひとりで')).toContain('ひとり');
+    expect(words('雨の日の読書')).toEqual(['雨', '読書']);
   });
 
   it('marks words under a negation until the clause ends', () => {

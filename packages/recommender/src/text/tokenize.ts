@@ -1,4 +1,4 @@
-import { isKanaGrammar, splitJapanese } from './cjk-words.ts';
+import { isJapaneseGrammar, splitJapanese } from './cjk-words.ts';
 import { EMOJI_WORDS } from './emoji-words.ts';
 import { CLAUSE_BREAKS, NEGATORS, STOPWORDS } from './stopwords.ts';
 
@@ -70,7 +70,7 @@ export function tokenize(raw: string): Token[] {
       STOPWORDS.has(part) ||
       CLAUSE_BREAKS.has(part) ||
       ORDINAL.test(part) ||
-      isKanaGrammar(part);
+      isJapaneseGrammar(part);
     tokens.push({
       text: part,
       position: tokens.length,
