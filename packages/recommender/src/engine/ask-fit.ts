@@ -10,7 +10,12 @@ const YEAR_FADE = 3;
 /** The genre-tree match value (see TermSimilarity.forGenre): at or above it, a genre is in kind. */
 const IN_TREE = 0.75;
 const FAMILY_STEP = 0.05;
-const GENRE_STEP = 0.1;
+const GENRE_STEP = 0.15;
+/**
+ * An occasion's own ask (Christmas, a toddler's party) takes a record listing its genre third:
+ * a children's record is often filed first as a TV soundtrack or pop.
+ */
+const OCCASION_GENRE_STEP = 0.1;
 /**
  * A descriptor that marks the kind ("Christmas", "christian") without the genre: near the kind,
  * not in it, so a folk record about faith does not answer a plain ask for gospel.
@@ -75,6 +80,7 @@ function genreFit(
       // A rule-out reaches every genre sharing the word ("no jazz" holds for jazz rap too).
       row: asked ? similarity.forAskedGenre(family) : similarity.forGenre(family),
       weight: 1 - FAMILY_STEP * Math.min(i, 3),
+      step: ask.byOccasion ? OCCASION_GENRE_STEP : GENRE_STEP,
     })),
   );
   const descriptorTerms = new Set(
@@ -95,14 +101,12 @@ function genreFit(
     for (let i = 0; i < album.genres.length; i += 1) {
       const term = terms.idOf('genre', album.genres[i] as string);
       if (term === undefined) continue;
-      let value = 0;
-      for (const { row, weight } of rows) {
-        const match = valueAt(row, term);
-        value = Math.max(value, (match >= IN_TREE ? 1 : match) * weight);
-      }
       // The genres an album lists first are what it is; one named fourth is a flavour of it.
-      const place = i >= primary ? secondary : asked ? 1 - GENRE_STEP * Math.min(i, 5) : 1;
-      best = Math.max(best, value * place);
+      for (const { row, weight, step } of rows) {
+        const match = valueAt(row, term);
+        const place = i >= primary ? secondary : asked ? 1 - step * Math.min(i, 5) : 1;
+        best = Math.max(best, (match >= IN_TREE ? 1 : match) * weight * place);
+      }
     }
     if (descriptorTerms.size > 0) {
       for (const d of album.descriptors) {

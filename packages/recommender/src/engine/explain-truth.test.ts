@@ -52,6 +52,16 @@ describe('explanations quote only what the listener typed', () => {
     }
   });
 
+  it('company named in a phrase is named whole: time with your best friend, never "your best"', () => {
+    for (const result of picks({
+      context: { situation: 'late night talk with my best friend', mood: 'nostalgic' },
+      hour: 0,
+    }))
+      expect(`${result.explanation} ${result.shortExplanation}`).not.toMatch(
+        /your best(?! friend)/,
+      );
+  });
+
   it('short fields are quoted as typed, capitals and accents kept', () => {
     const context = { situation: 'Doing the Dishes', company: 'my Grandma' };
     for (const result of picks({ context })) {

@@ -23,6 +23,8 @@ export interface GenreAsk {
   families: string[];
   /** Descriptor words that mark the same records. */
   descriptors: string[];
+  /** Asked by an occasion the listener named (Christmas), not in so many words. */
+  byOccasion?: boolean;
 }
 
 export interface YearAsk {

@@ -123,6 +123,16 @@ describe('moments read before the mood', () => {
     expect(first('cycling to work', '', 'awake').shortExplanation).not.toMatch(/focused work/i);
   });
 
+  it('a funeral gets no breakup record, and a gaming night plays to the game, not the hour', () => {
+    expect(
+      descriptorsOf(first("the drive to my dad's funeral", 'my mum', 'devastated')),
+    ).not.toContain('breakup');
+    const game = first('playing video games all night', 'my brother', 'competitive');
+    expect(
+      descriptorsOf(game).some((d) => ['futuristic', 'energetic', 'mechanical'].includes(d)),
+    ).toBe(true);
+  });
+
   it('a cosy moment is warm and soft, not whatever a word of it sits near', () => {
     const pick = first('first snow of the year, making hot chocolate', 'my daughter', 'cozy');
     expect(pick.shortExplanation).toMatch(/cosy|winter/i);

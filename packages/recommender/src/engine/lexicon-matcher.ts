@@ -26,6 +26,9 @@ interface Phrase {
   entry: MomentEntry;
 }
 
+/** The shortest word a compound is read by, and the shortest part before it. */
+const MIN_COMPOUND_PART = 4;
+
 /** Finds the lexicon's moments in a tokenised description: whole phrases first, then words. */
 export class LexiconMatcher {
   private readonly phrases = new Map<string, Phrase[]>();
@@ -109,6 +112,20 @@ export class LexiconMatcher {
     for (const form of forms) {
       const entries = this.singles.get(form);
       if (entries) return entries;
+    }
+    return token.stop || this.vectors.has(token.text) ? [] : this.unknownWordEntries(token.text);
+  }
+
+  /**
+   * A word nothing knows may still end in one the lexicon names: a German compound
+   * ("Sonntagsfrühstück" is a breakfast) or a French elision ("d'orage" is a storm).
+   */
+  private unknownWordEntries(text: string): MomentEntry[] {
+    const bare = text.replace(/^(?:qu|[dlj])'/u, '');
+    if (bare !== text) return this.singles.get(bare) ?? [];
+    for (let from = 1; text.length - from >= MIN_COMPOUND_PART; from += 1) {
+      const entries = this.singles.get(text.slice(from));
+      if (entries && from >= MIN_COMPOUND_PART - 1) return entries;
     }
     return [];
   }

@@ -55,6 +55,13 @@ describe('company and occasions in other languages', () => {
     );
   });
 
+  it('reads a German compound by its last word and a French elision by its word', () => {
+    expect(moments({ situation: 'Sonntagsfrühstück mit der Familie' })).toContain('morning');
+    expect(moments({ situation: "un soir d'orage", mood: 'mélancolique' })).toEqual(
+      expect.arrayContaining(['rain', 'sad']),
+    );
+  });
+
   it('tells a partner from friends by the possessive', () => {
     expect(moments({ situation: 'soirée avec ma copine' })).toContain('partner');
     expect(moments({ situation: 'soirée avec mes copines' })).toContain('friends');

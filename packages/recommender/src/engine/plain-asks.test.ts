@@ -106,3 +106,14 @@ describe('a little of a kind', () => {
     expect(leadsWith(firstPick('a bit of house cleaning').album.id, 'house')).toBe(false);
   });
 });
+
+describe('kinds asked for in passing', () => {
+  it('"something bluesy" is the blues, and "some punk" is punk, not post-punk', () => {
+    expect(leadsWith(firstPick('put on something bluesy').album.id, 'blues', 2)).toBe(true);
+    const punk = firstPick('some punk to get me going');
+    const genres = catalog.get(punk.album.id)?.genres.slice(0, 2).join(' ') ?? '';
+    expect(genres).toMatch(/punk/i);
+    expect(genres).not.toMatch(/post-punk/i);
+    expect(punk.explanation).toMatch(/punk/i);
+  });
+});

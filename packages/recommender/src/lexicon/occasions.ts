@@ -54,9 +54,11 @@ export const OCCASIONS: MomentEntry[] = [
   },
   {
     id: 'gaming',
+    weight: 1.3,
     cues: [
       'gaming', 'video games', 'videogames', 'playing games', 'console', 'playstation', 'xbox',
-      'nintendo', 'video game',
+      'nintendo', 'video game', 'fortnite', 'minecraft', 'mario kart', 'fifa', 'call of duty',
+      'gamer', 'twitch', 'streaming games', 'lan party',
     ],
     label: 'gaming',
     want: { futuristic: 0.8, energetic: 0.6, mechanical: 0.4, epic: 0.4, playful: 0.4 },
@@ -111,7 +113,10 @@ export const OCCASIONS: MomentEntry[] = [
     want: {
       sombre: 0.9, melancholic: 0.7, grief: 0.7, spiritual: 0.5, peaceful: 0.4, funereal: 0.4,
     },
-    avoid: { party: 0.9, hedonistic: 0.8, playful: 0.6, humorous: 0.6, vulgar: 0.7 },
+    avoid: {
+      party: 0.9, hedonistic: 0.8, playful: 0.6, humorous: 0.6, vulgar: 0.7, breakup: 0.7,
+      infidelity: 0.8,
+    },
     genres: ['modern classical', 'ambient', 'folk', 'gospel', 'chamber music'],
   },
   {

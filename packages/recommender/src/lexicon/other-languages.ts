@@ -50,7 +50,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'bière', 'bier', 'birra', 'cerveja', '飲み会',
   ],
   driving: ['ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro'],
-  rain: ['lluvia', 'pluie', 'regen', 'pioggia', 'chuva', '雨の日', '雨'],
+  rain: [
+    'lluvia', 'pluie', 'orage', 'regen', 'gewitter', 'pioggia', 'temporale', 'chuva', 'tormenta',
+    'tempestade', '雨の日', '雨',
+  ],
   sunshine: [
     'asado', 'barbacoa', 'parrillada', 'grillabend', 'grillen', 'grillparty', 'grigliata',
     'churrasco', 'playa', 'plage', 'spiaggia', 'praia', 'verano', 'sommer', 'verão', 'バーベキュー',
@@ -62,6 +65,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   relax: [
     'domingo', 'dimanche', 'sonntag', 'domenica', '日曜', '日曜日', 'fin de semana', 'week-end',
+    'sábado', 'samedi', 'samstag', 'sabato', '土曜日',
     'wochenende', 'fine settimana', '週末',
     'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
     'entspannt', 'gemütlich', 'rilassante',
@@ -75,7 +79,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'heureuse', 'glücklich', 'fröhlich', 'felice', 'allegro', 'allegra', '楽しい', '嬉しい',
     'うれしい', '幸せ',
   ],
-  sad: ['triste', 'tristes', 'traurig', 'malheureux', 'infeliz', '悲しい', '寂しい'],
+  sad: [
+    'triste', 'tristes', 'traurig', 'malheureux', 'infeliz', 'mélancolique', 'melancólico',
+    'melancólica', 'malinconico', 'malinconica', 'melancholisch', 'melancolia', '悲しい', '寂しい',
+  ],
   sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠'],
   study: [
     'estudiar', 'estudiando', 'examen', 'exámenes', 'étudier', 'réviser', 'révisions', 'partiel',
@@ -89,7 +96,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'romântica', 'romântico', 'cita', 'rendez-vous', 'ロマンチック', 'デート',
   ],
   workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],
-  chores: ['limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', '掃除'],
+  chores: [
+    'limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', 'arrumando', 'arrumar',
+    'limpando', 'ordenar', 'rangement', 'aufräumen', 'pulizie', '掃除', '片付け',
+  ],
   cooking: ['cocinar', 'cuisiner', 'kochen', 'cucinare', 'cozinhar', '料理'],
   evening: ['soirée', 'soiree', 'abend', 'serata'],
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
@@ -112,6 +122,9 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   wedding: ['boda', 'mariage', 'hochzeit', 'matrimonio', 'casamento', '結婚式'],
   birthday: ['cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', '誕生日'],
+  outdoors: [
+    'parque', 'parc', 'parco', 'bosque', 'forêt', 'wald', 'bosco', 'floresta', '公園', '森',
+  ],
   travel: ['viaje', 'voyage', 'reise', 'viaggio', 'viagem', '旅行'],
 };
 
