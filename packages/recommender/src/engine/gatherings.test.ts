@@ -133,6 +133,19 @@ describe('moments read before the mood', () => {
     ).toBe(true);
   });
 
+  it('the night before a wedding is no tired head, and coffee at 1 a.m. is no morning', () => {
+    expect(
+      first('the night before my wedding', 'my bridesmaids', 'giddy').shortExplanation,
+    ).not.toMatch(/tired/i);
+    const [study] = engine.recommend({
+      context: { situation: 'late night study session with coffee', mood: 'wired' },
+      wantNew: 'your_choice',
+      hour: 1,
+      seed: 5,
+    });
+    expect(study?.shortExplanation).not.toMatch(/morning/i);
+  });
+
   it('a cosy moment is warm and soft, not whatever a word of it sits near', () => {
     const pick = first('first snow of the year, making hot chocolate', 'my daughter', 'cozy');
     expect(pick.shortExplanation).toMatch(/cosy|winter/i);

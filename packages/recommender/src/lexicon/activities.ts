@@ -116,7 +116,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'driving',
     cues: [
       'driving', 'drive', 'road trip', 'roadtrip', 'highway', 'freeway', 'motorway', 'car',
-      'cruising', 'long drive', 'road',
+      'cruising', 'long drive', 'road', 'traffic jam', 'stuck in traffic', 'traffic',
     ],
     label: 'the drive',
     want: {

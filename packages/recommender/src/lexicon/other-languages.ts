@@ -55,6 +55,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'tempestade', '雨の日', '雨',
   ],
   sunshine: [
+    'pique-nique', 'pícnic', 'picknick', 'piquenique', 'picnic',
     'asado', 'barbacoa', 'parrillada', 'grillabend', 'grillen', 'grillparty', 'grigliata',
     'churrasco', 'playa', 'plage', 'spiaggia', 'praia', 'verano', 'sommer', 'verão', 'バーベキュー',
     '海', '夏',
@@ -91,6 +92,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   focus: ['仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório'],
   commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
+  'in-love': [
+    'enamorado', 'enamorada', 'amoureux', 'amoureuse', 'verliebt', 'innamorato', 'innamorata',
+    'apaixonado', 'apaixonada', '恋してる',
+  ],
   romance: [
     'romántica', 'romántico', 'romantica', 'romantico', 'romantique', 'romantisch',
     'romântica', 'romântico', 'cita', 'rendez-vous', 'ロマンチック', 'デート',

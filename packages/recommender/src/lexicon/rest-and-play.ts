@@ -45,7 +45,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
   {
     id: 'morning',
     cues: [
-      'morning', 'coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
+      'morning', 'morning coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
       'early',
     ],
     label: 'the morning',
