@@ -1,4 +1,5 @@
 import type { MomentEntry } from '../lexicon/moment-entry.ts';
+import { STOPWORDS } from '../text/stopwords.ts';
 import type { Token } from '../text/tokenize.ts';
 import { wordForms } from '../text/word-forms.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
@@ -24,6 +25,9 @@ interface Phrase {
   words: string[];
   entry: MomentEntry;
 }
+
+/** The shortest word a compound is read by, and the shortest part before it. */
+const MIN_COMPOUND_PART = 4;
 
 /** Finds the lexicon's moments in a tokenised description: whole phrases first, then words. */
 export class LexiconMatcher {
@@ -59,7 +63,8 @@ export class LexiconMatcher {
   }
 
   /** Named moments in the tokens, and the content tokens that named none. */
-  match(tokens: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+  match(input: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+    const tokens = input.some((t) => t.text.includes('-')) ? this.splitHyphens(input) : input;
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
     const negated: Token[] = [];
@@ -89,11 +94,38 @@ export class LexiconMatcher {
     return { hits, rest, negated };
   }
 
+  /** "post-breakup" is read as its words when the lexicon and the vectors know it only apart. */
+  private splitHyphens(tokens: Token[]): Token[] {
+    return tokens.flatMap((token) => {
+      const { text } = token;
+      if (token.stop || !text.includes('-') || this.phrases.has(text)) return [token];
+      if (this.singleEntries(token).length > 0 || this.vectors.has(text)) return [token];
+      return text
+        .split('-')
+        .filter(Boolean)
+        .map((part) => ({ ...token, text: part, stop: STOPWORDS.has(part) }));
+    });
+  }
+
   private singleEntries(token: Token): MomentEntry[] {
     const forms = token.stop ? [token.text] : wordForms(token.text);
     for (const form of forms) {
       const entries = this.singles.get(form);
       if (entries) return entries;
+    }
+    return token.stop || this.vectors.has(token.text) ? [] : this.unknownWordEntries(token.text);
+  }
+
+  /**
+   * A word nothing knows may still end in one the lexicon names: a German compound
+   * ("Sonntagsfrühstück" is a breakfast) or a French elision ("d'orage" is a storm).
+   */
+  private unknownWordEntries(text: string): MomentEntry[] {
+    const bare = text.replace(/^(?:qu|[dlj])'/u, '');
+    if (bare !== text) return this.singles.get(bare) ?? [];
+    for (let from = 1; text.length - from >= MIN_COMPOUND_PART; from += 1) {
+      const entries = this.singles.get(text.slice(from));
+      if (entries && from >= MIN_COMPOUND_PART - 1) return entries;
     }
     return [];
   }
