@@ -146,6 +146,16 @@ describe('moments read before the mood', () => {
     expect(study?.shortExplanation).not.toMatch(/morning/i);
   });
 
+  it('"down the coast" is a direction, not a low mood; a tree put up in December is Christmas', () => {
+    expect(first('a road trip down the coast', 'my husband', 'free').shortExplanation).not.toMatch(
+      /low mood/i,
+    );
+    expect(first('feeling down', '', '').shortExplanation).toMatch(/low mood|melanchol|sad/i);
+    expect(genresOf(first('putting up the tree on december 1st', 'family', 'festive'))).toContain(
+      'christmas music',
+    );
+  });
+
   it('a cosy moment is warm and soft, not whatever a word of it sits near', () => {
     const pick = first('first snow of the year, making hot chocolate', 'my daughter', 'cozy');
     expect(pick.shortExplanation).toMatch(/cosy|winter/i);

@@ -26,6 +26,16 @@ interface Phrase {
   entry: MomentEntry;
 }
 
+/** Words that name a mood only as one: "feeling down", not "down the coast" or "blue skies". */
+const MOOD_ONLY = new Set(['down', 'blue']);
+const MOOD_LEADS = new Set(
+  "feeling feel feels felt so bit kinda pretty very really im i'm been am is".split(' '),
+);
+
+function onlyAsMood(word: string, before: string | undefined): boolean {
+  return MOOD_ONLY.has(word) && !MOOD_LEADS.has(before ?? '');
+}
+
 /** The shortest word a compound is read by, and the shortest part before it. */
 const MIN_COMPOUND_PART = 4;
 
@@ -78,7 +88,12 @@ export class LexiconMatcher {
       );
       const length = phrase ? phrase.words.length : 1;
       const span = tokens.slice(i, i + length);
-      const entries = phrase ? [phrase.entry] : this.singleEntries(token);
+      const entries =
+        phrase || field === 'mood' || !onlyAsMood(token.text, tokens[i - 1]?.text)
+          ? phrase
+            ? [phrase.entry]
+            : this.singleEntries(token)
+          : [];
       i += length;
       if (entries.length === 0) {
         if (!token.stop) (token.negated ? negated : rest).push(token);

@@ -55,6 +55,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'tempestade', '雨の日', '雨',
   ],
   sunshine: [
+    'terrasse', 'terraza', 'terrazza', 'terraço',
     'pique-nique', 'pícnic', 'picknick', 'piquenique', 'picnic',
     'asado', 'barbacoa', 'parrillada', 'grillabend', 'grillen', 'grillparty', 'grigliata',
     'churrasco', 'playa', 'plage', 'spiaggia', 'praia', 'verano', 'sommer', 'verão', 'バーベキュー',
@@ -65,6 +66,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'livro', '読書', '本',
   ],
   relax: [
+    'détendu', 'détendue', 'rilassato', 'rilassata', 'relaxado', 'relaxada', 'entspannen',
     'domingo', 'dimanche', 'sonntag', 'domenica', '日曜', '日曜日', 'fin de semana', 'week-end',
     'sábado', 'samedi', 'samstag', 'sabato', '土曜日',
     'wochenende', 'fine settimana', '週末',
@@ -80,6 +82,11 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'heureuse', 'glücklich', 'fröhlich', 'felice', 'allegro', 'allegra', '楽しい', '嬉しい',
     'うれしい', '幸せ',
   ],
+  stressed: [
+    'nerviosa', 'nervioso', 'nerveux', 'nerveuse', 'nervös', 'nervoso', 'nervosa', 'ansioso',
+    'ansiosa', 'gestresst', 'stressé', 'stressée', 'estresado', 'estresada', '緊張',
+  ],
+  celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
   sad: [
     'triste', 'tristes', 'traurig', 'malheureux', 'infeliz', 'mélancolique', 'melancólico',
     'melancólica', 'malinconico', 'malinconica', 'melancholisch', 'melancolia', '悲しい', '寂しい',
@@ -90,7 +97,11 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'lernen', 'prüfung', 'klausur', 'studiare', 'studiando', 'esame', 'estudar', 'estudando',
     'prova', 'exame', 'vestibular', '勉強', '試験', 'テスト',
   ],
-  focus: ['仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório'],
+  focus: [
+    '仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório', 'lavoro al computer',
+    'concentrato', 'concentrata', 'concentrado', 'concentrada', 'concentré', 'concentrée',
+    'konzentriert',
+  ],
   commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
   'in-love': [
     'enamorado', 'enamorada', 'amoureux', 'amoureuse', 'verliebt', 'innamorato', 'innamorata',
@@ -110,7 +121,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
   party: ['fiesta', 'fête', 'festa', 'パーティー'],
   'game-night': [
-    'jeux de société', 'soirée jeux de société', 'soirée jeux', 'juegos de mesa', 'brettspiele', 'spieleabend',
+    'jeux de société', 'soirée jeux de société', 'soirée jeux', 'juegos de mesa', 'brettspiele',
+    'spieleabend',
     'giochi da tavolo', 'jogos de tabuleiro', 'ボードゲーム',
   ],
   grief: [
@@ -120,6 +132,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   christmas: [
     'navidad', 'nochebuena', 'noël', 'noel', 'weihnachten', 'heiligabend', 'natale', 'クリスマス',
+    'weihnachtsmarkt', 'marché de noël', 'mercadillo navideño', 'mercatino di natale', 'natal',
   ],
   worship: [
     'iglesia', 'misa', 'église', 'messe', 'kirche', 'gottesdienst', 'chiesa', 'messa', 'igreja',
