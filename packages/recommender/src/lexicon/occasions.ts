@@ -79,6 +79,7 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'date', 'date night', 'romantic', 'romance', 'making out', 'candlelight',
       'anniversary', 'valentine', "valentine's", 'cuddling', 'cuddle', 'kissing', 'wooing',
+      'wedding anniversary', 'anniversary dinner',
     ],
     label: 'a romantic evening',
     want: { romantic: 1, sensual: 0.8, love: 0.8, warm: 0.6, lush: 0.5, smooth: 0.5 },

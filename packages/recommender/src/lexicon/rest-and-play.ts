@@ -10,6 +10,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'sleep', 'sleeping', 'bedtime', 'bed', 'falling asleep', 'fall asleep', "can't sleep",
       'cant sleep', 'insomnia', 'nap', 'napping', 'wind down', 'winding down', 'lights out',
+      'bedtime story', 'story time', 'reading to my',
     ],
     label: 'winding down to sleep',
     want: {
