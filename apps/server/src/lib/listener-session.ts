@@ -13,8 +13,8 @@ import type { Listener, ListenerSession } from './listener.ts';
 export type { Listener, ListenerSession };
 
 /**
- * What sign-in, sessions and Spotify handles are made of: the app's own services (see
- * plugins/app-services.ts), so a route passes `app` and a background job its app.
+ * The app's services (plugins/app-services.ts) that sessions and Spotify handles are made of: a
+ * route, or a background job it starts, passes its app.
  */
 export type SessionServices = Pick<
   FastifyInstance,
@@ -41,7 +41,10 @@ export function requestHeaders(request: FastifyRequest): Headers {
  * PostgreSQL another instance may have ended it (sign-out, password reset), so the row is
  * looked up by its key: far less than reading the session afresh.
  */
-async function stillLive(database: FastifyInstance['database'], cached: ListenerSession) {
+async function stillLive(
+  database: FastifyInstance['database'],
+  cached: ListenerSession,
+): Promise<boolean> {
   if (database.kind !== 'postgres') return true;
   return isSessionLive(database.db, cached.session.id, new Date());
 }
