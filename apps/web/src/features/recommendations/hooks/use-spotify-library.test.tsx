@@ -1,27 +1,17 @@
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer as answer, stubFetch } from '../../../test/fetch-stub.ts';
+import { noRetryClient, queryWrapper } from '../../../test/with-queries.tsx';
 import { toastStore } from '../../../lib/toast-store.ts';
 import { libraryKeys } from '../api/library-queries.ts';
 import { useSpotifyLibrary } from './use-spotify-library.ts';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('the Spotify library toggle', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   const renderLibrary = () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const client = noRetryClient();
+    const wrapper = queryWrapper(client);
     return { client, ...renderHook(() => useSpotifyLibrary('album-1', true), { wrapper }) };
   };
 
