@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
+import { jsonAnswer } from '../../../test/fetch-stub.ts';
 import { AccountModalHost } from './account-modal-host.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -23,10 +24,7 @@ export function modalUnderTest() {
         const raw = input instanceof Request ? await input.text() : init?.body;
         requests.push({ url, body: raw ? JSON.parse(String(raw)) : undefined });
         const reply = replies.shift() ?? { status: 200, body: null };
-        return new Response(JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return jsonAnswer(reply.status, reply.body);
       }),
     );
   });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CREATION_EVENT } from '../../../lib/account-events.ts';
 import { RecommendationScreen } from './recommendation-screen.tsx';
+import { jsonAnswer } from '../../../test/fetch-stub.ts';
 
 type Reply = { status: number; body: unknown };
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined };
@@ -51,10 +52,7 @@ describe('the recommendation screen', () => {
           body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
         });
         const answer = replies.get(path)?.shift() ?? { status: 200, body: { success: true } };
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return jsonAnswer(answer.status, answer.body);
       }),
     );
   });
