@@ -15,19 +15,24 @@ describe('the Spotify library toggle', () => {
     return { client, ...renderHook(() => useSpotifyLibrary('album-1', true), { wrapper }) };
   };
 
-  it('saves the album and keeps the answer for the next look at it', async () => {
-    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'PUT'
-          ? answer(200, { success: true, albumId: 'album-1', spotifyId: 'sp-1', saved: true })
-          : answer(200, { isSaved: false }),
-      ),
+  /** Opens the toggle on an album not in the library, then taps it; the save gets `saveReply`. */
+  const saveUnsaved = async (saveReply: () => Response) => {
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      Promise.resolve(init?.method === 'PUT' ? saveReply() : answer(200, { isSaved: false })),
     );
-    const { client, result } = renderLibrary();
+    const rendered = renderLibrary();
+    const { client, result } = rendered;
     await waitFor(() => expect(client.getQueryData(libraryKeys.saved('album-1'))).toBe(false));
 
     act(() => result.current.toggle());
     expect(result.current.saved).toBe(true);
+    return rendered;
+  };
+
+  it('saves the album and keeps the answer for the next look at it', async () => {
+    const { client, result } = await saveUnsaved(() =>
+      answer(200, { success: true, albumId: 'album-1', spotifyId: 'sp-1', saved: true }),
+    );
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(client.getQueryData(libraryKeys.saved('album-1'))).toBe(true);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -37,18 +42,9 @@ describe('the Spotify library toggle', () => {
   });
 
   it('puts the heart back and says so when the save fails', async () => {
-    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'PUT'
-          ? answer(502, { code: 'SPOTIFY_ERROR', message: 'Spotify did not answer.' })
-          : answer(200, { isSaved: false }),
-      ),
+    const { result } = await saveUnsaved(() =>
+      answer(502, { code: 'SPOTIFY_ERROR', message: 'Spotify did not answer.' }),
     );
-    const { client, result } = renderLibrary();
-    await waitFor(() => expect(client.getQueryData(libraryKeys.saved('album-1'))).toBe(false));
-
-    act(() => result.current.toggle());
-    expect(result.current.saved).toBe(true);
     await waitFor(() => expect(result.current.saved).toBe(false));
     expect(result.current.busy).toBe(false);
     expect(toastStore.snapshot().map((item) => item.message)).toContain(
