@@ -75,6 +75,16 @@ describe('the recommendation screen', () => {
         />
       </QueryClientProvider>,
     );
+  /** Shows Blue and turns its cover to the side that says why. */
+  const showBlueTurned = async () => {
+    const user = userEvent.setup();
+    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
+    );
+    return user;
+  };
   const interactions = () =>
     calls.filter((call) => call.url === '/spotify/album-interaction').map((call) => call.body);
 
@@ -197,24 +207,14 @@ describe('the recommendation screen', () => {
   });
 
   it('shows the placeholder track list labelled as one when no tracks are known', async () => {
-    const user = userEvent.setup();
-    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
-    show();
-    await user.click(
-      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
-    );
+    const user = await showBlueTurned();
     await user.click(screen.getByRole('tab', { name: 'Tracklist' }));
     const list = screen.getByRole('list', { name: 'Track list not available — placeholder' });
     expect(list.querySelectorAll('li')).toHaveLength(13);
   });
 
   it('keeps keyboard focus on the side of the cover that turns to face the listener', async () => {
-    const user = userEvent.setup();
-    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
-    show();
-    await user.click(
-      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
-    );
+    const user = await showBlueTurned();
     expect(screen.getByRole('button', { name: 'Show the cover' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Why this album?' })).toHaveFocus();
