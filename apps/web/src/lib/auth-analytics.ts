@@ -1,3 +1,5 @@
+import { readStoredList } from './local-state.ts';
+
 /** Spec (local auth analytics): what one sign-in related event records. */
 export interface AuthAnalyticsEvent {
   event: string;
@@ -22,12 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const MAX_AGE = 30 * DAY;
 
 function read(): AuthAnalyticsEvent[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(AUTH_ANALYTICS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as AuthAnalyticsEvent[]) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(AUTH_ANALYTICS_KEY);
 }
 
 /** One id per browser tab, so events of one visit can be told apart. */

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { acceptErrorReports } from '../test/error-reports.ts';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RegionErrorBoundary } from '../components/errors/region-error-boundary.tsx';
 import { lazyWithRetry } from './lazy-with-retry.tsx';
@@ -23,17 +24,7 @@ function renderInApp(node: React.ReactNode) {
 }
 
 describe('a lazily loaded piece on a bad connection', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  acceptErrorReports();
 
   it('retries a failed download and shows the piece when a retry succeeds', async () => {
     const load = vi

@@ -26,3 +26,13 @@ export function clearLocalAppState({ signOut }: { signOut: boolean }): void {
     // Storage can be unavailable (private mode); there is nothing to clear then.
   }
 }
+
+/** A list kept under `key`, or none when it is missing, unreadable or storage is unavailable. */
+export function readStoredList<T>(key: string): T[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(stored) ? (stored as T[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,5 +1,6 @@
 import { randomKey } from './intent-key.ts';
 import { getSessionState } from './session.ts';
+import { readStoredList } from './local-state.ts';
 
 /** A write made offline, kept in this browser until it can be sent. */
 interface Waiting {
@@ -16,12 +17,7 @@ let waitingCount = read().length;
 let replaying: Promise<void> | null = null;
 
 function read(): Waiting[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as Waiting[]) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(KEY);
 }
 
 function write(list: Waiting[]) {

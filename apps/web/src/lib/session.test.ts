@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer as answer } from '../test/fetch-stub.ts';
 import { clearSession, refreshSession } from './session.ts';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the session store', () => {
   afterEach(() => vi.unstubAllGlobals());

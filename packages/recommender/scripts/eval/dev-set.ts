@@ -8,14 +8,24 @@ export interface EvalCase {
   genres: string[];
 }
 
-const c = (
+/** One case from its moment, hour and what should fit, with whatever else a set records. */
+export const evalCase = <Extra extends object = object>(
   situation: string,
   company: string,
   mood: string,
   hour: number,
   descriptors: string[],
   genres: string[],
-): EvalCase => ({ context: { situation, company, mood }, hour, descriptors, genres });
+  extra?: Extra,
+): EvalCase & Extra => ({
+  context: { situation, company, mood },
+  hour,
+  descriptors,
+  genres,
+  ...(extra as Extra),
+});
+
+const c = evalCase;
 
 // prettier-ignore
 /** Everyday descriptions of moments, written apart from the lexicon, with what should fit. */

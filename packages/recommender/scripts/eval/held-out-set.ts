@@ -1,4 +1,4 @@
-import type { EvalCase } from './dev-set.ts';
+import { evalCase, type EvalCase } from './dev-set.ts';
 
 /** A held-out case: like a development case, with what an explicit ask and the occasion demand. */
 export interface HeldOutCase extends EvalCase {
@@ -12,15 +12,7 @@ export interface HeldOutCase extends EvalCase {
   never?: string[];
 }
 
-const c = (
-  situation: string,
-  company: string,
-  mood: string,
-  hour: number,
-  descriptors: string[],
-  genres: string[],
-  extra: Pick<HeldOutCase, 'ask' | 'never'> = {},
-): HeldOutCase => ({ context: { situation, company, mood }, hour, descriptors, genres, ...extra });
+const c = evalCase<Pick<HeldOutCase, 'ask' | 'never'>>;
 
 const ask = (genres: string[], years?: [number, number] | 'latest') => ({
   ask: { genres, ...(years ? { years } : {}) },

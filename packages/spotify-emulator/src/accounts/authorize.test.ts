@@ -1,22 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CLIENT } from './client-registry.ts';
 import { form, pkcePair } from '../test-support/pkce-pair.ts';
-import {
-  startValidatedEmulator,
-  type ValidatedEmulator,
-} from '../test-support/validated-emulator.ts';
+import { emulatorPerFile } from '../test-support/emulator-per-file.ts';
+import type { ValidatedEmulator } from '../test-support/validated-emulator.ts';
 
 const redirectUri = 'http://127.0.0.1:3000/callback';
 let emulator: ValidatedEmulator;
 
-beforeAll(async () => {
-  emulator = await startValidatedEmulator();
-});
-afterEach(() => emulator.reset());
-afterAll(async () => {
-  expect(emulator.violations).toEqual([]);
-  await emulator.close();
-});
+emulatorPerFile((started) => (emulator = started));
+
+/** Trades an authorization code for tokens, as the app's callback does. */
+function redeem(code: string, verifier: string, fields: Record<string, string> = {}) {
+  return fetch(
+    `${emulator.url}/api/token`,
+    form({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: DEMO_CLIENT.clientId,
+      code_verifier: verifier,
+      ...fields,
+    }),
+  );
+}
 
 function authorizeUrl(params: Record<string, string>) {
   const url = new URL('/authorize', emulator.url);
@@ -93,16 +99,7 @@ describe('GET /authorize and the consent page', () => {
     expect(back.searchParams.get('state')).toBe('xyz');
     const code = back.searchParams.get('code') ?? '';
 
-    const token = await fetch(
-      `${emulator.url}/api/token`,
-      form({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: DEMO_CLIENT.clientId,
-        code_verifier: verifier,
-      }),
-    );
+    const token = await redeem(code, verifier);
     const tokens = (await token.json()) as Record<string, unknown>;
     expect(token.status).toBe(200);
     expect(tokens).toMatchObject({
@@ -115,16 +112,7 @@ describe('GET /authorize and the consent page', () => {
     });
     expect(((await me.json()) as { display_name: string }).display_name).toBe('Marcus Bell');
 
-    const again = await fetch(
-      `${emulator.url}/api/token`,
-      form({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: DEMO_CLIENT.clientId,
-        code_verifier: verifier,
-      }),
-    );
+    const again = await redeem(code, verifier);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       error: 'invalid_grant',
@@ -200,17 +188,7 @@ describe('GET /authorize and the consent page', () => {
       return new URL(decision.headers.get('location') ?? '').searchParams.get('code') ?? '';
     };
     const exchange = (code: string, fields: Record<string, string> = {}) =>
-      fetch(
-        `${emulator.url}/api/token`,
-        form({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          client_id: DEMO_CLIENT.clientId,
-          code_verifier: verifier,
-          ...fields,
-        }),
-      ).then((response) => response.json());
+      redeem(code, verifier, fields).then((response) => response.json());
 
     expect(await exchange(await codeFrom(), { code_verifier: pkcePair().verifier })).toEqual({
       error: 'invalid_grant',

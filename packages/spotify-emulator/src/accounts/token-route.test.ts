@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from './client-registry.ts';
 import { form } from '../test-support/pkce-pair.ts';
-import {
-  startValidatedEmulator,
-  type ValidatedEmulator,
-} from '../test-support/validated-emulator.ts';
+import { emulatorPerFile } from '../test-support/emulator-per-file.ts';
+import type { ValidatedEmulator } from '../test-support/validated-emulator.ts';
 
 let emulator: ValidatedEmulator;
 const basic = `Basic ${Buffer.from(`${DEMO_CLIENT.clientId}:${DEMO_CLIENT.clientSecret ?? ''}`).toString('base64')}`;
 
-beforeAll(async () => {
-  emulator = await startValidatedEmulator();
-});
-afterEach(() => emulator.reset());
-afterAll(async () => {
-  expect(emulator.violations).toEqual([]);
-  await emulator.close();
-});
+emulatorPerFile((started) => (emulator = started));
 
 async function token(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const init = form(fields);

@@ -51,21 +51,16 @@ export function registerLibraryRoutes(router: Router, state: EmulatorState): voi
     );
   });
 
-  router.on('PUT', '/v1/me/albums', async (exchange) => {
+  /** Saving and removing albums take the same ids and answer alike. */
+  const changeLibrary = (change: typeof saveAlbums) => async (exchange: Exchange) => {
     const auth = authorize(exchange, state, ['user-library-modify']);
     requireExtendedMode(state);
     const ids = (await albumIds(exchange)).map((id) => knownAlbumId(state, id));
-    saveAlbums(state, auth.userId, ids);
+    change(state, auth.userId, ids);
     sendEmpty(exchange, 200);
-  });
-
-  router.on('DELETE', '/v1/me/albums', async (exchange) => {
-    const auth = authorize(exchange, state, ['user-library-modify']);
-    requireExtendedMode(state);
-    const ids = (await albumIds(exchange)).map((id) => knownAlbumId(state, id));
-    removeAlbums(state, auth.userId, ids);
-    sendEmpty(exchange, 200);
-  });
+  };
+  router.on('PUT', '/v1/me/albums', changeLibrary(saveAlbums));
+  router.on('DELETE', '/v1/me/albums', changeLibrary(removeAlbums));
 
   router.on('GET', '/v1/me/albums/contains', (exchange) => {
     const auth = authorize(exchange, state, ['user-library-read']);

@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSpotifyEmulator } from '../start-emulator.ts';
 import { fixtureCatalog } from '../test-support/fixture-catalog.ts';
-import {
-  startValidatedEmulator,
-  type ValidatedEmulator,
-} from '../test-support/validated-emulator.ts';
+import { emulatorPerFile } from '../test-support/emulator-per-file.ts';
+import type { ValidatedEmulator } from '../test-support/validated-emulator.ts';
 import { webApi } from '../test-support/web-api.ts';
 
 let emulator: ValidatedEmulator;
 let call: ReturnType<typeof webApi>;
 
-beforeAll(async () => {
-  emulator = await startValidatedEmulator({ rateLimit: { windowMs: 400, maxRequests: 5 } });
-});
-afterEach(() => emulator.reset());
-afterAll(async () => {
-  expect(emulator.violations).toEqual([]);
-  await emulator.close();
+emulatorPerFile((started) => (emulator = started), {
+  rateLimit: { windowMs: 400, maxRequests: 5 },
 });
 
 function caller() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
-import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { triggerAccountCreation } from '../../lib/account-events.ts';
 import { ACCOUNT_MESSAGES, startFailedMessage } from '../../lib/auth-errors.ts';
@@ -28,6 +27,7 @@ import { ClubGives } from '../../features/gives/components/club-gives.tsx';
 import { FriendGives } from '../../features/gives/components/friend-gives.tsx';
 import { RewardsSummary } from '../../features/gives/components/rewards-summary.tsx';
 import { QueryProvider } from '../query-provider.tsx';
+import { Wordmark } from '../../components/brand/wordmark.tsx';
 
 interface GivePrefill {
   albumTitle?: string;
@@ -104,8 +104,7 @@ function Dashboard() {
       <div className="mx-auto w-full max-w-6xl px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-12 sm:px-8">
         <header className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2.5">
-            <Logo className="size-8" />
-            <span className="font-display text-lg font-semibold tracking-tight">Album Club</span>
+            <Wordmark />
           </div>
           {profile && (
             <UserMenu

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Logo } from '../../components/brand/logo.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { startAnonymously } from '../../features/auth/api/start-sign-in.ts';
 import { FriendLinkView } from '../../features/gives/components/friend-link-view.tsx';
 import { QueryProvider } from '../query-provider.tsx';
+import { Wordmark } from '../../components/brand/wordmark.tsx';
 
 /**
  * A friend's recommendation link. The recipient needs no account: without a session one is
@@ -27,8 +27,7 @@ export default function FriendLinkRoute() {
     <div className="stage-glow min-h-dvh">
       <div className="mx-auto w-full max-w-6xl px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-12 sm:px-8">
         <header className="flex items-center gap-2.5">
-          <Logo className="size-8" />
-          <span className="font-display text-lg font-semibold tracking-tight">Album Club</span>
+          <Wordmark />
         </header>
         <main>
           {failed ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -35,13 +36,13 @@ describe('the root layout when the session check fails', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows Try Again instead of the landing page or a redirect, and carries on once the server answers', async () => {
-    sessionReplies.push('offline', 503, 'signed-in');
+  /** Opens the signed-in dashboard inside the root layout, with a landing page at / when given. */
+  const renderAtDashboard = (landing?: ReactNode) =>
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
           <Route element={<RootLayout />}>
-            <Route path="/" element={<p>Landing page</p>} />
+            {landing && <Route path="/" element={landing} />}
             <Route
               path="/dashboard"
               element={
@@ -54,6 +55,10 @@ describe('the root layout when the session check fails', () => {
         </Routes>
       </MemoryRouter>,
     );
+
+  it('shows Try Again instead of the landing page or a redirect, and carries on once the server answers', async () => {
+    sessionReplies.push('offline', 503, 'signed-in');
+    renderAtDashboard(<p>Landing page</p>);
     expect(
       await screen.findByRole('heading', { name: "Can't reach Album Club" }),
     ).toBeInTheDocument();
@@ -75,22 +80,7 @@ describe('the root layout when the session check fails', () => {
     sessionReplies.push('offline', 'signed-in');
     clearSession();
     await refreshSession();
-    render(
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            <Route
-              path="/dashboard"
-              element={
-                <RequireAuth>
-                  <p>Dashboard page</p>
-                </RequireAuth>
-              }
-            />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAtDashboard();
     expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument();
 
     onLine.mockReturnValue(true);

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Logo } from '../../components/brand/logo.tsx';
 import { clearLocalAppState } from '../../lib/local-state.ts';
 import { clearSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -9,6 +8,7 @@ import { ExportPanel } from '../../features/account-data/components/export-panel
 import { SessionsPanel } from '../../features/account-data/components/sessions-panel.tsx';
 import { DeleteAccountPanel } from '../../features/account-data/components/delete-account-panel.tsx';
 import { QueryProvider } from '../query-provider.tsx';
+import { Wordmark } from '../../components/brand/wordmark.tsx';
 
 /** Your data: import a listening history, export everything, sessions, delete the account. */
 export default function YourDataRoute() {
@@ -32,8 +32,7 @@ function YourData() {
       <div className="mx-auto w-full max-w-3xl px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-12 sm:px-8">
         <header className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2.5">
-            <Logo className="size-8" />
-            <span className="font-display text-lg font-semibold tracking-tight">Album Club</span>
+            <Wordmark />
           </div>
           <Link
             to="/dashboard"

@@ -1,4 +1,4 @@
-import { Logo } from './logo.tsx';
+import { Wordmark } from './wordmark.tsx';
 
 /** The brand in a header: always a way home. A plain hash link, so it works on any screen. */
 export function HomeLink() {
@@ -8,8 +8,7 @@ export function HomeLink() {
       aria-label="Album Club, home"
       className="-m-1 flex items-center gap-2.5 rounded-full p-1 outline-offset-2"
     >
-      <Logo className="size-8" />
-      <span className="font-display text-lg font-semibold tracking-tight">Album Club</span>
+      <Wordmark />
     </a>
   );
 }

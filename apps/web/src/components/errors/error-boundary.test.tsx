@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { acceptErrorReports } from '../../test/error-reports.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 let shouldThrow: Error | null = null;
@@ -10,17 +11,7 @@ function Fragile() {
 }
 
 describe('the app-wide error screen', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  acceptErrorReports();
 
   it('shows an error id, reports it, and counts retries down from 3', async () => {
     shouldThrow = new Error('broken');

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '@album-club/contracts/account-data';
+import { jsonAnswer as answer } from '../../../test/fetch-stub.ts';
 import { SessionsPanel } from './sessions-panel.tsx';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const session = (id: string, device: string, current = false): AccountSession => ({
   id,

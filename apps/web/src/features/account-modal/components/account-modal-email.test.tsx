@@ -5,7 +5,7 @@ import { triggerAccountCreation } from '../../../lib/account-events.ts';
 import { modalUnderTest } from './modal-under-test.tsx';
 
 describe('the account modal by e-mail', () => {
-  const { replies, requests, host, open } = modalUnderTest();
+  const { replies, requests, host, open, chooseAndType } = modalUnderTest();
 
   it('e-mail: needs an address and 8+ characters; sign-up asks to check the mail, sign-in errors read as the spec', async () => {
     host(false);
@@ -33,8 +33,7 @@ describe('the account modal by e-mail', () => {
   it('e-mail: an address the server refuses is named as the problem', async () => {
     host(false);
     await open('save');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
-    await userEvent.type(screen.getByLabelText('Email'), 'mia@localhost');
+    await chooseAndType('email', 'mia@localhost');
     await userEvent.type(screen.getByPlaceholderText('Password (8+ characters)'), 'long-enough!');
     replies.push({
       status: 400,
@@ -68,8 +67,7 @@ describe('the account modal by e-mail', () => {
   it('e-mail: Forgot password? starts with the address already typed', async () => {
     host(false);
     await open('sign_in');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
-    await userEvent.type(screen.getByLabelText('Email'), 'mia@example.org');
+    await chooseAndType('email', 'mia@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByLabelText('Email')).toHaveValue('mia@example.org');
   });

@@ -8,7 +8,7 @@ import { modalUnderTest } from './modal-under-test.tsx';
 import type { SignInStart } from '../../../lib/auth-errors.ts';
 
 describe('the account-creation modal', () => {
-  const { replies, requests, host, open } = modalUnderTest();
+  const { replies, requests, host, open, chooseAndType } = modalUnderTest();
 
   it("opens for 'sign_in' as Welcome Back with Google, phone and e-mail, and toggles to sign up", async () => {
     host(true);
@@ -92,8 +92,7 @@ describe('the account-creation modal', () => {
   it('phone: a number the server cannot text is named as the problem, not a sending failure', async () => {
     host(false);
     await open('save');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
-    await userEvent.type(screen.getByLabelText('Phone number'), '0000000000');
+    await chooseAndType('phone', '0000000000');
     replies.push({
       status: 400,
       body: { code: 'INVALID_PHONE_NUMBER', message: 'Invalid phone number' },
@@ -106,8 +105,7 @@ describe('the account-creation modal', () => {
   });
 
   const toVerifyStep = async (typed = '5551234567') => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
-    await userEvent.type(screen.getByLabelText('Phone number'), typed);
+    await chooseAndType('phone', typed);
     replies.push({ status: 200, body: { message: 'code sent' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText(/We sent a 6-digit code to/);
@@ -201,8 +199,7 @@ describe('the account-creation modal', () => {
   it('says the spec rate-limit message when the server answers 429', async () => {
     host(false);
     await open('save');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
-    await userEvent.type(screen.getByLabelText('Phone number'), '5551234567');
+    await chooseAndType('phone', '5551234567');
     replies.push({
       status: 429,
       body: {

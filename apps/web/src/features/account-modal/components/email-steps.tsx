@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
 import type { AccountMode } from '../utils/prompt-rules.ts';
-import { Field, FormError, FormNotice, TextButton } from './field.tsx';
+import { EmailField, Field, FormError, FormNotice, TextButton } from './field.tsx';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -40,15 +40,7 @@ export function EmailInputStep({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <FormNotice message={notice} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoFocus={!initialEmail}
-      />
+      <EmailField value={email} onValue={setEmail} autoFocus={!initialEmail} />
       <Field
         label="Password"
         type="password"

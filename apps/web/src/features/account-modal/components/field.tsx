@@ -32,6 +32,29 @@ export function Field({ label, hint, className, ...input }: Props) {
   );
 }
 
+/** The address field of the e-mail forms. */
+export function EmailField({
+  value,
+  onValue,
+  autoFocus,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  autoFocus: boolean;
+}) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /** Good news above a form: a link on its way, a password changed. */
 export function FormNotice({ message }: { message: string | null }) {
   if (!message) return null;

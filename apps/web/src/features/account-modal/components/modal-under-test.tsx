@@ -1,9 +1,13 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
+import { jsonAnswer } from '../../../test/fetch-stub.ts';
 import { AccountModalHost } from './account-modal-host.tsx';
 
 type Reply = { status: number; body: unknown };
+
+const FIRST_FIELD = { phone: 'Phone number', email: 'Email' } as const;
 
 /**
  * The account modal against a stubbed network: each test lines up the server's `replies` and
@@ -23,10 +27,7 @@ export function modalUnderTest() {
         const raw = input instanceof Request ? await input.text() : init?.body;
         requests.push({ url, body: raw ? JSON.parse(String(raw)) : undefined });
         const reply = replies.shift() ?? { status: 200, body: null };
-        return new Response(JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return jsonAnswer(reply.status, reply.body);
       }),
     );
   });
@@ -43,5 +44,10 @@ export function modalUnderTest() {
   const open = async (trigger: Parameters<typeof triggerAccountCreation>[0]) => {
     act(() => triggerAccountCreation(trigger));
   };
-  return { replies, requests, host, open };
+  /** Picks a way in on the open modal and types into its first field. */
+  const chooseAndType = async (method: keyof typeof FIRST_FIELD, typed: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: `Continue with ${method}` }));
+    await userEvent.type(screen.getByLabelText(FIRST_FIELD[method]), typed);
+  };
+  return { replies, requests, host, open, chooseAndType };
 }

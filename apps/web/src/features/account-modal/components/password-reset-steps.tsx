@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PASSWORD_MIN_LENGTH } from './email-steps.tsx';
-import { Field, FormError, FormNotice } from './field.tsx';
+import { EmailField, Field, FormError, FormNotice } from './field.tsx';
 
 interface ForgotProps {
   initialEmail: string;
@@ -25,15 +25,7 @@ export function ForgotPasswordStep({ initialEmail, busy, error, notice, onSubmit
       <p className="text-sm text-mist-300">
         We will e-mail you a link to choose a new password. It works for one hour.
       </p>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoFocus
-      />
+      <EmailField value={email} onValue={setEmail} autoFocus />
       <FormNotice message={notice} />
       <FormError message={error} />
       <Button type="submit" size="lg" disabled={email.trim() === '' || busy}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlbumCover } from '../../../components/album/album-cover.tsx';
+import { DashboardAlbumCover } from '../../../components/album/dashboard-album-cover.tsx';
 import { RatingDial } from '../../../components/rating/rating-dial.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -64,14 +64,7 @@ function EditorBody({ album, onClose }: { album: EditableAlbum; onClose: () => v
       className="flex flex-col gap-5"
     >
       <div className="flex items-start gap-4">
-        <AlbumCover
-          id={album.id}
-          title={album.title}
-          artist={album.artist}
-          imageUrl={album.image}
-          decorative
-          className="size-16 shrink-0 rounded-xl"
-        />
+        <DashboardAlbumCover album={album} className="size-16 shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1">
           <DialogTitle className="font-display text-xl font-semibold text-mist-100">
             {album.title}

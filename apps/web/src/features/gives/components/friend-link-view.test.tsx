@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenFriendLinkResponse } from '@album-club/contracts/gives';
+import { jsonAnswer as answer } from '../../../test/fetch-stub.ts';
 import { FriendLinkView } from './friend-link-view.tsx';
 
 const TOKEN = 'a'.repeat(43);
@@ -24,13 +25,6 @@ const given: OpenFriendLinkResponse = {
   viewer: 'recipient',
   yourRating: null,
 };
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 function show(fetchImpl: (url: string, init?: RequestInit) => Response) {
   const calls: { url: string; body: unknown }[] = [];

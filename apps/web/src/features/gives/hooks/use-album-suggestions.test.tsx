@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import type { AlbumSuggestion } from '@album-club/contracts/gives';
+import { jsonAnswer as answer, stubFetch } from '../../../test/fetch-stub.ts';
+import { queryWrapper } from '../../../test/with-queries.tsx';
 import { useAlbumSuggestions } from './use-album-suggestions.ts';
 
 const suggestion = (title: string, artist: string): AlbumSuggestion => ({
@@ -12,25 +13,13 @@ const suggestion = (title: string, artist: string): AlbumSuggestion => ({
   year: 1971,
 });
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('album suggestions while typing', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   const renderSuggestions = (title: string) => {
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     return renderHook(({ typed }) => useAlbumSuggestions(typed, '', true), {
       initialProps: { typed: title },
-      wrapper,
+      wrapper: queryWrapper(new QueryClient()),
     });
   };
 

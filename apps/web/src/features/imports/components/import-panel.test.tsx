@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRun } from '@album-club/contracts/imports';
+import { jsonAnswer as answer, stubFetch } from '../../../test/fetch-stub.ts';
+import { noRetryClient, queryWrapper } from '../../../test/with-queries.tsx';
 import { ImportPanel, PRIVACY_SENTENCE } from './import-panel.tsx';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const run = (overrides: Partial<ImportRun>): ImportRun => ({
   id: '7d1f0a4e-1111-4c4c-9999-000000000001',
@@ -27,17 +25,11 @@ const run = (overrides: Partial<ImportRun>): ImportRun => ({
 });
 
 function renderWithQueries(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return render(node, { wrapper: queryWrapper(noRetryClient()) });
 }
 
 describe('the history import panel', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   it('sends the picked file, shows the counts while it runs, then the summary with the reasons for refused lines', async () => {
     let reads = 0;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FeatureCard } from './feature-card.tsx';
 import { SpotifyMark } from '../../../components/brand/spotify-mark.tsx';
+import { Wordmark } from '../../../components/brand/wordmark.tsx';
 
 interface Props {
   connecting: boolean;
@@ -45,8 +46,7 @@ export function LandingView({
     <main className="stage-glow relative min-h-dvh overflow-hidden">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-8 sm:px-8 lg:px-12">
         <header className="flex items-center gap-2.5">
-          <Logo className="size-8" />
-          <span className="font-display text-lg font-semibold tracking-tight">Album Club</span>
+          <Wordmark />
         </header>
 
         <div className="flex flex-1 flex-col justify-center gap-10 py-8 lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-16">

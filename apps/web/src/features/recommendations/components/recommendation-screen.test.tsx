@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CREATION_EVENT } from '../../../lib/account-events.ts';
 import { RecommendationScreen } from './recommendation-screen.tsx';
+import { jsonAnswer } from '../../../test/fetch-stub.ts';
 
 type Reply = { status: number; body: unknown };
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined };
@@ -51,10 +52,7 @@ describe('the recommendation screen', () => {
           body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
         });
         const answer = replies.get(path)?.shift() ?? { status: 200, body: { success: true } };
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return jsonAnswer(answer.status, answer.body);
       }),
     );
   });
@@ -77,6 +75,16 @@ describe('the recommendation screen', () => {
         />
       </QueryClientProvider>,
     );
+  /** Shows Blue and turns its cover to the side that says why. */
+  const showBlueTurned = async () => {
+    const user = userEvent.setup();
+    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
+    );
+    return user;
+  };
   const interactions = () =>
     calls.filter((call) => call.url === '/spotify/album-interaction').map((call) => call.body);
 
@@ -199,24 +207,14 @@ describe('the recommendation screen', () => {
   });
 
   it('shows the placeholder track list labelled as one when no tracks are known', async () => {
-    const user = userEvent.setup();
-    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
-    show();
-    await user.click(
-      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
-    );
+    const user = await showBlueTurned();
     await user.click(screen.getByRole('tab', { name: 'Tracklist' }));
     const list = screen.getByRole('list', { name: 'Track list not available — placeholder' });
     expect(list.querySelectorAll('li')).toHaveLength(13);
   });
 
   it('keeps keyboard focus on the side of the cover that turns to face the listener', async () => {
-    const user = userEvent.setup();
-    reply('/spotify/enhanced-recommendation', { status: 200, body: album('csv_blue', 'Blue') });
-    show();
-    await user.click(
-      await screen.findByRole('button', { name: 'Why this album?' }, { timeout: 4000 }),
-    );
+    const user = await showBlueTurned();
     expect(screen.getByRole('button', { name: 'Show the cover' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Why this album?' })).toHaveFocus();

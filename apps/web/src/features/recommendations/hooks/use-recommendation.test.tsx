@@ -55,6 +55,11 @@ describe('useRecommendation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const anonymous: Listener = { id: 'anon-1', displayName: 'Guest', isAnonymous: true };
+  const renderForMoment = (first: RecommendationRequestState) =>
+    renderHook(({ request }) => useRecommendation(request, anonymous), {
+      initialProps: { request: first },
+      wrapper,
+    });
 
   it('keeps the album on screen when the listener signs in while looking at it', async () => {
     const rainy = moment('rainy day');
@@ -74,13 +79,7 @@ describe('useRecommendation', () => {
 
   it('ignores a repeat for the moment in flight, and asks at once for a new moment', async () => {
     const rainy = moment('rainy day');
-    const { result, rerender } = renderHook(
-      ({ request }) => useRecommendation(request, anonymous),
-      {
-        initialProps: { request: rainy },
-        wrapper,
-      },
-    );
+    const { result, rerender } = renderForMoment(rainy);
     await waitFor(() => expect(asked).toEqual(['rainy day']));
     void result.current.fetchNext();
     expect(asked).toEqual(['rainy day']);
@@ -98,13 +97,7 @@ describe('useRecommendation', () => {
 
   it('never shows the previous album while a new moment is asked for', async () => {
     const rainy = moment('rainy day');
-    const { result, rerender } = renderHook(
-      ({ request }) => useRecommendation(request, anonymous),
-      {
-        initialProps: { request: rainy },
-        wrapper,
-      },
-    );
+    const { result, rerender } = renderForMoment(rainy);
     await waitFor(() => expect(asked).toEqual(['rainy day']));
     answer.get('rainy day')?.();
     await waitFor(() => expect(result.current.answer?.recommendationId).toBe('rec-rainy day'));

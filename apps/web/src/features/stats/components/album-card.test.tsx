@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { AlbumCard } from './album-card.tsx';
+import { kindOfBlue } from './dashboard-album-fixture.ts';
 
-const album = (overrides: Partial<DashboardAlbum> = {}): DashboardAlbum => ({
-  id: '1weenld61qoidwYuZ1GESA',
-  spotifyId: '1weenld61qoidwYuZ1GESA',
-  title: 'Kind of Blue',
-  artist: 'Miles Davis',
-  image: null,
-  spotifyUrl: 'https://open.spotify.com/album/1weenld61qoidwYuZ1GESA',
-  listenedAt: new Date().toISOString(),
-  durationMs: null,
-  trackCount: 5,
-  rating: 9.5,
-  tags: ['saved', 'late night', 'focus', 'chill', 'rainy day'],
-  notes: 'The trumpet on So What sounds like a door opening onto a wet street at night',
-  isFavorite: false,
-  isKnown: true,
-  inLibrary: true,
-  ...overrides,
-});
+const album = (overrides: Partial<DashboardAlbum> = {}): DashboardAlbum =>
+  kindOfBlue({
+    tags: ['saved', 'late night', 'focus', 'chill', 'rainy day'],
+    notes: 'The trumpet on So What sounds like a door opening onto a wet street at night',
+    ...overrides,
+  });
 
 const renderCard = (entry: DashboardAlbum, onEdit = vi.fn()) =>
   render(

@@ -1,32 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DashboardAlbum } from '@album-club/contracts/stats';
+import { kindOfBlue } from './dashboard-album-fixture.ts';
 import { RecentHits } from './recent-hits.tsx';
-
-const hit = (overrides: Partial<DashboardAlbum> = {}): DashboardAlbum => ({
-  id: '1weenld61qoidwYuZ1GESA',
-  spotifyId: '1weenld61qoidwYuZ1GESA',
-  title: 'Kind of Blue',
-  artist: 'Miles Davis',
-  image: null,
-  spotifyUrl: 'https://open.spotify.com/album/1weenld61qoidwYuZ1GESA',
-  listenedAt: new Date().toISOString(),
-  durationMs: null,
-  trackCount: 5,
-  rating: 9.5,
-  tags: [],
-  notes: '',
-  isFavorite: false,
-  isKnown: true,
-  inLibrary: true,
-  ...overrides,
-});
 
 describe("the dashboard's 'Recent Hits' (spec: Dashboard view)", () => {
   it('opens a hit on Spotify from its cover, in a new tab, and the editor from the rest', async () => {
     const onEdit = vi.fn();
-    const entry = hit();
+    const entry = kindOfBlue();
     render(<RecentHits hits={[entry]} ratedAlbums={5} onEdit={onEdit} />);
     const cover = screen.getByRole('link', { name: 'Open Kind of Blue on Spotify' });
     expect(cover).toHaveAttribute('href', entry.spotifyUrl);
@@ -41,7 +22,7 @@ describe("the dashboard's 'Recent Hits' (spec: Dashboard view)", () => {
   it('shows a catalog album without a Spotify link as a plain cover', () => {
     render(
       <RecentHits
-        hits={[hit({ id: 'csv_kind-of-blue', spotifyId: null, spotifyUrl: null })]}
+        hits={[kindOfBlue({ id: 'csv_kind-of-blue', spotifyId: null, spotifyUrl: null })]}
         ratedAlbums={6}
         onEdit={vi.fn()}
       />,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
-import { AlbumCover } from '../../../components/album/album-cover.tsx';
+import { DashboardAlbumCover } from '../../../components/album/dashboard-album-cover.tsx';
 
 interface Props {
   album: Pick<DashboardAlbum, 'id' | 'title' | 'artist' | 'image' | 'spotifyUrl'>;
@@ -12,16 +12,7 @@ interface Props {
 /** Spec (dashboard): tapping a cover opens the album on Spotify in a new tab, when it is there. */
 export function SpotifyCover({ album, className, rounded }: Props) {
   const newTab = useId();
-  const cover = (
-    <AlbumCover
-      id={album.id}
-      title={album.title}
-      artist={album.artist}
-      imageUrl={album.image}
-      decorative
-      className={`${className} ${rounded}`}
-    />
-  );
+  const cover = <DashboardAlbumCover album={album} className={`${className} ${rounded}`} />;
   if (!album.spotifyUrl) return <span className="shrink-0">{cover}</span>;
   return (
     <a

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import type { UserStats } from '@album-club/contracts/stats';
 import { noteWrite } from '../../../lib/listener-data.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { ZERO_STATS } from '@album-club/contracts/stats';
+import { jsonAnswer as answer, stubFetch } from '../../../test/fetch-stub.ts';
+import { noRetryClient, queryWrapper } from '../../../test/with-queries.tsx';
 import { useUserStats } from './use-user-stats.ts';
 
 const stats: UserStats = {
@@ -15,28 +16,18 @@ const stats: UserStats = {
   averageRating: 7.4,
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const serverError = () => answer(500, { code: 'INTERNAL', message: 'Something went wrong.' });
 
 function renderStats() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { client, ...renderHook(() => useUserStats(), { wrapper }) };
+  const client = noRetryClient();
+  return { client, ...renderHook(() => useUserStats(), { wrapper: queryWrapper(client) }) };
 }
 
 const failedQueries = (client: QueryClient) =>
   client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
 
 describe('the dashboard’s stats (spec: zeroed stats on failure)', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   it('are zeroed, and said to have failed, when they never loaded', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(serverError()));
