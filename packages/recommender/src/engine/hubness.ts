@@ -116,6 +116,48 @@ export function discountHubs(fit: Float32Array, hubs: Float32Array | null, best?
   return after;
 }
 
+/**
+ * As discountHubs, visiting only the albums with some hubness (`albums`, see hubAlbums): `best` is
+ * the best fit of all, `rest` the best fit of the albums not among them (their fits stay as
+ * they are). Returns the best fit after the discount.
+ */
+export function discountHubAlbums(
+  fit: Float32Array,
+  hubs: Float32Array | null,
+  albums: Int32Array,
+  best: number,
+  rest: number,
+): number {
+  if (!hubs || best <= 0) return best;
+  const scale = HUB_DISCOUNT * best;
+  let after = rest;
+  for (let i = 0; i < albums.length; i += 1) {
+    const a = albums[i] as number;
+    const value = fit[a] as number;
+    if (value <= 0) continue;
+    fit[a] = Math.max(KEPT * value, value - Math.min(MOST * best, scale * (hubs[a] as number)));
+    const stored = fit[a] as number;
+    if (stored > after) after = stored;
+  }
+  return after;
+}
+
+/** The albums with some hubness, ascending, and the same albums as a mask over the catalog. */
+export function hubAlbums(hubs: Float32Array | null): {
+  albums: Int32Array;
+  mask: Uint8Array | null;
+} {
+  if (!hubs) return { albums: new Int32Array(0), mask: null };
+  const mask = new Uint8Array(hubs.length);
+  const albums: number[] = [];
+  for (let a = 0; a < hubs.length; a += 1) {
+    if (hubs[a] === 0) continue;
+    mask[a] = 1;
+    albums.push(a);
+  }
+  return { albums: Int32Array.from(albums), mask };
+}
+
 function bestOf(fit: Float32Array): number {
   let max = 0;
   for (const value of fit) if (value > max) max = value;

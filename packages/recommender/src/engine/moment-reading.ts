@@ -4,7 +4,7 @@ import { askFit } from './ask-fit.ts';
 import type { EngineCore } from './engine-core.ts';
 import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
 import { fitOrder, type FitOrder } from './fit-order.ts';
-import { discountHubs } from './hubness.ts';
+import { discountHubAlbums } from './hubness.ts';
 import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
@@ -55,8 +55,6 @@ const UNRATED_PRIOR = 0.5;
 interface Spare {
   byTerm: Float32Array;
   contextFit: Float32Array;
-  /** The memory of its albums by fit. */
-  albums?: ArrayBuffer;
 }
 
 /** The moment's fit from its words alone: what every other step starts from. */
@@ -71,8 +69,8 @@ export function wordFit(core: EngineCore, understanding: Understanding, spare?: 
   );
   // contextPass writes every album's fit, so a spare array needs no clearing.
   const contextFit = spare?.contextFit ?? new Float32Array(index.count);
-  const best = contextPass(index, affinity.byTerm, contextFit);
-  return { wishes, affinity, contextFit, best };
+  const { best, rest } = contextPass(index, affinity.byTerm, contextFit, core.hubMask);
+  return { wishes, affinity, contextFit, best, rest };
 }
 
 /** Reads the moment (words, hour, weekday) into everything ranking needs from it. */
@@ -128,7 +126,7 @@ function readMoment(
   }
   // An ask is something the listener said, even in words that name no moment ("from this year").
   if (hasAsks(asks)) understanding.readText = true;
-  const { wishes, affinity, contextFit, best } = wordFit(core, understanding, spare);
+  const { wishes, affinity, contextFit, best, rest } = wordFit(core, understanding, spare);
   const wordSpace = new Float32Array(core.vectors.dims);
   for (const wish of wishes) {
     if (wish.genre) continue;
@@ -136,7 +134,13 @@ function readMoment(
     if (vector) addScaled(wordSpace, vector, wish.weight);
   }
   const projected = project(index.axes, index.dims, wordSpace);
-  let fitBest: number | undefined = discountHubs(contextFit, core.hubs, best);
+  let fitBest: number | undefined = discountHubAlbums(
+    contextFit,
+    core.hubs,
+    core.hubAlbums,
+    best,
+    rest,
+  );
   const answer = askFit(core, asks);
   if (answer.fit) {
     pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
@@ -153,7 +157,7 @@ function readMoment(
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
     contextFit,
-    byFit: fitOrder(contextFit, fitBest, spare?.albums),
+    byFit: fitOrder(contextFit, fitBest),
     termSources: new Map(),
     ruledOut: Int32Array.from(
       new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
@@ -250,7 +254,6 @@ export function momentReadings(core: EngineCore) {
       spare = {
         byTerm: gone.affinity.byTerm,
         contextFit: gone.contextFit,
-        albums: gone.byFit.albums.buffer as ArrayBuffer,
       };
     }
     kept.set(key, reading);

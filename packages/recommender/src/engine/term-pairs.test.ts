@@ -54,7 +54,7 @@ describe('a moment’s fit summed by distinct term and weight', () => {
     for (const seed of [1, 7, 42]) {
       const { index, affinity } = layout(seed, 3000, 400);
       const out = new Float32Array(index.count);
-      const best = contextPass(index, affinity, out);
+      const { best } = contextPass(index, affinity, out);
       const expected = termByTerm(index, affinity);
       expect(Array.from(out)).toEqual(Array.from(expected));
       expect(best).toBe(Math.max(0, ...expected));
@@ -65,7 +65,7 @@ describe('a moment’s fit summed by distinct term and weight', () => {
   it('orders fits the same whether or not the best fit is given', () => {
     const { index, affinity } = layout(3, 2000, 300);
     const out = new Float32Array(index.count);
-    const best = contextPass(index, affinity, out);
+    const { best } = contextPass(index, affinity, out);
     expect(fitOrder(out, best)).toEqual(fitOrder(out));
   });
 });
