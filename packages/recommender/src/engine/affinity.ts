@@ -1,4 +1,4 @@
-import { valueAt, type TermSimilarity } from './term-similarity.ts';
+import { valueAt, type SparseRow, type TermSimilarity } from './term-similarity.ts';
 import type { TermTable } from './term-table.ts';
 import type { Source, Understanding } from './understanding.ts';
 
@@ -18,6 +18,8 @@ export interface Affinity {
   wishes: WordWish[];
   /** Per term: summed weight × similarity over all wishes. */
   byTerm: Float32Array;
+  /** Each wish's row of term similarities, in the order of `wishes`. */
+  rows: SparseRow[];
 }
 
 export function collectWishes(understanding: Understanding): WordWish[] {
@@ -42,28 +44,26 @@ export function computeAffinity(
   out: Float32Array,
 ): Affinity {
   out.fill(0, 0, terms.count);
+  const rows: SparseRow[] = [];
   for (const wish of wishes) {
     const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
+    rows.push(row);
     const weight = wish.weight;
     for (let i = 0; i < row.terms.length; i += 1) {
       const t = row.terms[i] as number;
       out[t] = (out[t] as number) + weight * (row.values[i] as number);
     }
   }
-  return { wishes, byTerm: out };
+  return { wishes, byTerm: out, rows };
 }
 
 /** The sources that did most for a term, strongest first: all within `share` of the best. */
-export function termSources(
-  wishes: WordWish[],
-  term: number,
-  similarity: TermSimilarity,
-  share = 0.35,
-): Source[] {
+export function termSources(affinity: Affinity, term: number, share = 0.35): Source[] {
   const bySource = new Map<Source, number>();
-  for (const wish of wishes) {
-    const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
-    const s = valueAt(row, term);
+  const { wishes, rows } = affinity;
+  for (let i = 0; i < wishes.length; i += 1) {
+    const wish = wishes[i] as WordWish;
+    const s = valueAt(rows[i] as SparseRow, term);
     if (s <= 0) continue;
     for (const { source, weight } of wish.sources) {
       if (weight > 0) bySource.set(source, (bySource.get(source) ?? 0) + weight * s);

@@ -12,8 +12,22 @@ CHARACTER_FAMILIES.forEach((family, i) => {
   );
 });
 
+/** Masks of the words and phrases asked about most recently, least recently used first. */
+const knownMasks = new Map<string, number>();
+const KNOWN_MASKS = 8192;
+
 /** The character families a word or short phrase belongs to, as a bit mask (0 for none). */
 export function familyMask(text: string): number {
+  let mask = knownMasks.get(text);
+  if (mask === undefined) {
+    if (knownMasks.size >= KNOWN_MASKS) knownMasks.delete(knownMasks.keys().next().value as string);
+    mask = maskOf(text);
+  } else knownMasks.delete(text);
+  knownMasks.set(text, mask);
+  return mask;
+}
+
+function maskOf(text: string): number {
   const lower = text.toLowerCase().trim();
   for (const spelling of new Set([lower, lower.replace(/\s+/g, '-'), lower.replace(/-/g, ' ')])) {
     for (const form of wordForms(spelling)) {
