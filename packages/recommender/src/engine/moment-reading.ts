@@ -8,7 +8,7 @@ import { discountHubAlbums } from './hubness.ts';
 import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
-import { contextPass } from './score-passes.ts';
+import { contextPass } from './context-pass.ts';
 import type { Source, Understanding } from './understanding.ts';
 
 /** A moment once understood: the same for every listener who describes it the same way. */

@@ -3,7 +3,6 @@ import { GROUPS, holdGroup, type FitOrder } from './fit-order.ts';
 import type { RankRequest } from './rank.ts';
 import { WEIGHTS } from './score-weights.ts';
 import { variety } from './seeded-variety.ts';
-import { termPairs } from './term-pairs.ts';
 import { TopPool } from './top-pool.ts';
 import type { EraHint } from './understanding.ts';
 
@@ -35,36 +34,6 @@ export function dotRow(dense: Float32Array, row: number, dims: number, q: Float3
     s3 += (dense[base + d + 3] as number) * (q[d + 3] as number);
   }
   return s0 + s1 + s2 + s3;
-}
-
-/**
- * Each album's fit with the moment, from its terms. Returns the best fit (0 when none is above)
- * and the best among albums not marked in `apart` (the best fit when there is no mask).
- */
-export function contextPass(
-  index: EngineCore['index'],
-  affinity: Float32Array,
-  out: Float32Array,
-  apart: Uint8Array | null = null,
-): { best: number; rest: number } {
-  const { termStart, termNorm } = index;
-  const { term, weight, products, pairOf, count: pairs } = termPairs(index);
-  for (let p = 0; p < pairs; p += 1)
-    products[p] = (weight[p] as number) * (affinity[term[p] as number] as number);
-  let max = 0;
-  let rest = 0;
-  // Each album's terms follow the previous album's, so one cursor walks them all.
-  let k = termStart[0] as number;
-  for (let a = 0; a < index.count; a += 1) {
-    let fit = 0;
-    const end = termStart[a + 1] as number;
-    for (; k < end; k += 1) fit += products[pairOf[k] as number] as number;
-    out[a] = fit * (termNorm[a] as number);
-    const stored = out[a] as number;
-    if (stored > max) max = stored;
-    if (stored > rest && apart !== null && apart[a] === 0) rest = stored;
-  }
-  return { best: max, rest: apart === null ? max : rest };
 }
 
 export interface PassInput {
