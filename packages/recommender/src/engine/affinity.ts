@@ -23,9 +23,12 @@ export interface Affinity {
 }
 
 export function collectWishes(understanding: Understanding): WordWish[] {
-  const byKey = new Map<string, WordWish>();
+  // Words first, then genres: a map each keeps that order without a key per wish.
+  const words = new Map<string, WordWish>();
+  const genres = new Map<string, WordWish>();
   const add = (word: string, weight: number, source: Source, genre: boolean) => {
-    const key = `${genre ? 'g' : 'w'}:${word.toLowerCase()}`;
+    const byKey = genre ? genres : words;
+    const key = word.toLowerCase();
     let wish = byKey.get(key);
     if (!wish) byKey.set(key, (wish = { word, weight: 0, sources: [], genre }));
     wish.weight += weight;
@@ -34,7 +37,10 @@ export function collectWishes(understanding: Understanding): WordWish[] {
   for (const target of understanding.targets) add(target.word, target.weight, target.source, false);
   for (const hint of understanding.genreHints)
     add(hint.genre, hint.weight * GENRE_HINT_WEIGHT, hint.source, true);
-  return [...byKey.values()].filter((wish) => Math.abs(wish.weight) > 1e-6);
+  const wishes: WordWish[] = [];
+  for (const byKey of [words, genres])
+    for (const wish of byKey.values()) if (Math.abs(wish.weight) > 1e-6) wishes.push(wish);
+  return wishes;
 }
 
 export function computeAffinity(

@@ -1,4 +1,5 @@
 import { CHARACTER_FAMILIES } from '../lexicon/character-families.ts';
+import { RecentCache } from '../text/recent-cache.ts';
 import { wordForms } from '../text/word-forms.ts';
 
 const bitOf = new Map(CHARACTER_FAMILIES.map((family, i) => [family.name, 1 << i]));
@@ -12,19 +13,12 @@ CHARACTER_FAMILIES.forEach((family, i) => {
   );
 });
 
-/** Masks of the words and phrases asked about most recently, least recently used first. */
-const knownMasks = new Map<string, number>();
-const KNOWN_MASKS = 8192;
+/** Masks of the words and phrases asked about most recently. */
+const knownMasks = new RecentCache<string, number>(8192);
 
 /** The character families a word or short phrase belongs to, as a bit mask (0 for none). */
 export function familyMask(text: string): number {
-  let mask = knownMasks.get(text);
-  if (mask === undefined) {
-    if (knownMasks.size >= KNOWN_MASKS) knownMasks.delete(knownMasks.keys().next().value as string);
-    mask = maskOf(text);
-  } else knownMasks.delete(text);
-  knownMasks.set(text, mask);
-  return mask;
+  return knownMasks.read(text, maskOf);
 }
 
 function maskOf(text: string): number {

@@ -59,7 +59,10 @@ export class LexiconMatcher {
   }
 
   /** Named moments in the tokens, and the content tokens that named none. */
-  match(tokens: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+  match(
+    tokens: readonly Token[],
+    field: Field,
+  ): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
     const negated: Token[] = [];

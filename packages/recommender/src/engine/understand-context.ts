@@ -89,7 +89,7 @@ export class ContextReader {
     return out;
   }
 
-  private readField(out: Understanding, field: Field, tokens: Token[]) {
+  private readField(out: Understanding, field: Field, tokens: readonly Token[]) {
     const weight = FIELD_WEIGHT[field];
     const { hits, rest, negated } = this.lexicon.match(tokens, field);
     // "cooking dinner" names one moment twice: it counts once, in both words.
