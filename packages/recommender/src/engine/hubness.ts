@@ -47,13 +47,13 @@ export function hubness(core: EngineCore): Float32Array | null {
   const hubs = new Float32Array(index.count);
   if (fits.length === 0) return hubs;
   const fit = new Float32Array(index.count);
+  const rawBest = fits.map(bestOf);
   for (let round = 0; round < ROUNDS; round += 1) {
     const counts = new Float32Array(index.count);
-    for (const raw of fits) {
-      fit.set(raw);
-      discountHubs(fit, hubs);
-      let max = 0;
-      for (const value of fit) if (value > max) max = value;
+    for (let s = 0; s < fits.length; s += 1) {
+      fit.set(fits[s] as Float32Array);
+      // The discount gives the best fit after it, as a pass over the fits would.
+      const max = discountHubs(fit, hubs, rawBest[s]);
       const inverse = 1 / max;
       const pool = new TopPool(NEAR_TOP);
       for (let a = 0; a < index.count; a += 1) {
