@@ -20,6 +20,13 @@ export interface NearCue {
   similarity: number;
 }
 
+/** What `match` found: frozen, as it is shared by every reading of the same words. */
+export interface LexiconMatch {
+  hits: readonly MomentHit[];
+  rest: readonly Token[];
+  negated: readonly Token[];
+}
+
 interface Phrase {
   words: string[];
   entry: MomentEntry;
@@ -31,6 +38,7 @@ export class LexiconMatcher {
   private readonly singles = new Map<string, MomentEntry[]>();
   private readonly cueVectors: Float32Array;
   private readonly cueOf: { cue: string; entry: MomentEntry }[] = [];
+  private readonly matched = new WeakMap<readonly Token[], Partial<Record<Field, LexiconMatch>>>();
 
   constructor(
     entries: readonly MomentEntry[],
@@ -58,11 +66,17 @@ export class LexiconMatcher {
     );
   }
 
-  /** Named moments in the tokens, and the content tokens that named none. */
-  match(
-    tokens: readonly Token[],
-    field: Field,
-  ): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+  /**
+   * Named moments in the tokens, and the content tokens that named none. Kept per tokens (texts
+   * read before share theirs, see tokenize) and field: the lists are shared and frozen.
+   */
+  match(tokens: readonly Token[], field: Field): LexiconMatch {
+    let byField = this.matched.get(tokens);
+    if (!byField) this.matched.set(tokens, (byField = {}));
+    return (byField[field] ??= this.matchOnce(tokens, field));
+  }
+
+  private matchOnce(tokens: readonly Token[], field: Field): LexiconMatch {
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
     const negated: Token[] = [];
@@ -87,9 +101,13 @@ export class LexiconMatcher {
         continue;
       }
       const words = span.map((t) => t.text).join(' ');
-      for (const entry of entries) hits.push({ entry, strength: 1, words, field });
+      for (const entry of entries) hits.push(Object.freeze({ entry, strength: 1, words, field }));
     }
-    return { hits, rest, negated };
+    return Object.freeze({
+      hits: Object.freeze(hits),
+      rest: Object.freeze(rest),
+      negated: Object.freeze(negated),
+    });
   }
 
   private singleEntries(token: Token): MomentEntry[] {
