@@ -46,5 +46,7 @@ describe('tokens of a text read before', () => {
     expect(tokenize(text)).toEqual(first);
     expect(Object.isFrozen(tokenize(text))).toBe(true);
     expect(Object.isFrozen(tokenize(text)[0])).toBe(true);
+    const long = `cooking ${'and dancing '.repeat(2000)}`;
+    expect(tokenize(long)).toEqual(tokenize(long.slice(0, MAX_TEXT_CHARS)));
   });
 });

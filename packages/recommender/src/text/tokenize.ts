@@ -54,7 +54,8 @@ const known = new RecentCache<string, readonly Token[]>(2048);
  * the tokens are frozen.
  */
 export function tokenize(raw: string): readonly Token[] {
-  return known.read(raw, tokensOf);
+  // Only the first MAX_TEXT_CHARS count, so they are the key: a huge text is not kept whole.
+  return known.read(raw.slice(0, MAX_TEXT_CHARS), tokensOf);
 }
 
 function tokensOf(raw: string): readonly Token[] {
