@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import webBoundaries from './eslint-rules/web-boundaries.js';
 import serverBoundaries from './eslint-rules/server-boundaries.js';
+import serverNamedServices from './eslint-rules/server-named-services.js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -49,14 +50,18 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layering; the album directory is every module's shared view of albums.
+    // The server's layering (the album directory is every module's shared view of albums), and
+    // its services reached by their own names.
     files: ['apps/server/src/**/*.ts'],
-    plugins: { 'album-club-server': serverBoundaries },
+    plugins: {
+      'album-club-server': { rules: { ...serverBoundaries.rules, ...serverNamedServices.rules } },
+    },
     rules: {
       'album-club-server/server-boundaries': [
         'error',
         { serverSrc: 'apps/server/src', sharedModules: ['album-directory'] },
       ],
+      'album-club-server/server-named-services': 'error',
     },
   },
   {

@@ -27,6 +27,33 @@ tester.run('web-boundaries', plugin.rules['web-boundaries'], {
       code: "import '../../features/gives/api/x.ts';",
       options,
     },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import type { GiveForm } from '../api/gives-api.ts';",
+      options,
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "export type { GiveForm } from '../api/gives-api.ts';",
+      options,
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import { useClubGives } from '../hooks/use-gives.ts'; import { canShare } from '../utils/give-form.ts';",
+      options,
+    },
+    {
+      // Hooks are where the api is called.
+      filename: at('features/gives/hooks/use-gives.ts'),
+      code: "import { giveKeys } from '../api/give-queries.ts';",
+      options,
+    },
+    {
+      // A test sets up what the component's hook will ask.
+      filename: at('features/gives/components/give-card.test.tsx'),
+      code: "import { giveKeys } from '../api/give-queries.ts';",
+      options,
+    },
   ],
   invalid: [
     {
@@ -46,6 +73,50 @@ tester.run('web-boundaries', plugin.rules['web-boundaries'], {
       code: "import '../features/gives/api/x.ts';",
       options,
       errors: [{ messageId: 'sharedToFeature' }],
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import { shareGive } from '../api/gives-api.ts';",
+      options,
+      errors: [{ messageId: 'componentToApi' }],
+    },
+    {
+      // Inline type names alone still load the module.
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import { type GiveForm } from '../api/gives-api.ts';",
+      options,
+      errors: [{ messageId: 'componentToApi' }],
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import { canShare, type GiveForm } from '../api/give-form.ts';",
+      options,
+      errors: [{ messageId: 'componentToApi' }],
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import '../api/gives-api.ts';",
+      options,
+      errors: [{ messageId: 'componentToApi' }],
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "const api = () => import('../api/gives-api.ts');",
+      options,
+      errors: [{ messageId: 'componentToApi' }],
+    },
+    {
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "export { shareGive } from '../api/gives-api.ts';",
+      options,
+      errors: [{ messageId: 'componentToApi' }],
+    },
+    {
+      // Another feature's api is two mistakes at once.
+      filename: at('features/gives/components/give-card.tsx'),
+      code: "import { getUserStats } from '../../stats/api/get-user-stats.ts';",
+      options,
+      errors: [{ messageId: 'componentToApi' }, { messageId: 'crossFeature' }],
     },
   ],
 });

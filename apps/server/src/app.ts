@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createSecretScrubber } from './lib/secret-scrubber.ts';
 import { secretValuesOf } from './config/secret-values.ts';
+import { registerAppServices } from './plugins/app-services.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -25,6 +26,7 @@ import { createSpotifyClient } from './integrations/spotify/spotify-client.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { createDelivery } from './lib/delivery.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import { RATE_RULES } from './lib/rate-limit/rate-rules.ts';
 import { createTokenCipher } from './lib/token-cipher.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => delivery.close());
   const spotifySettings = deps.spotify?.settings;
   const sessionCache = createSessionCache();
+  const limiter = createRateLimiter(db, RATE_RULES, deps.now);
   let authReady: Promise<Auth> | undefined;
   const startAuth = () =>
     createAuth({
@@ -112,7 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       cipher,
       mailer: delivery.mailer,
       sms: delivery.sms,
-      limiter: createRateLimiter(db, deps.now),
+      limiter,
       log: app.log,
       spotify: spotifySettings,
       google: deps.google?.settings,
@@ -126,19 +129,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await releaseClaimedPlaceholders(db);
       return auth;
     });
-  app.decorate('sessions', {
+  registerAppServices(app, {
+    db,
+    database: deps.database,
     // Loaded once, on first use; a failed start is retried by the next request.
     auth: () =>
       (authReady ??= startAuth().catch((error: unknown) => {
         authReady = undefined;
         throw error;
       })),
-    cache: sessionCache,
-    database: deps.database,
+    sessionCache,
     cipher,
     spotify: spotifySettings
       ? createSpotifyClient({ settings: spotifySettings, logger: app.log })
       : undefined,
+    limiter,
   });
 
   registerErrorHandler(app);
@@ -159,22 +164,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(healthRoutes(deps.database));
-  await app.register(clientErrorRoutes(createRateLimiter(db, deps.now)));
+  await app.register(clientErrorRoutes);
   await app.register(spotifyRoutes(deps.spotify));
-  await app.register(authBridge(config, createRateLimiter(db, deps.now)));
-  await app.register(accountRoutes(https, createRateLimiter(db, deps.now)));
-  await app.register(
-    albumRoutes({
-      engine: deps.engine ?? sharedBuiltInEngine,
-      limiter: createRateLimiter(db, deps.now),
-    }),
-  );
+  await app.register(authBridge(config));
+  await app.register(accountRoutes(https));
+  await app.register(albumRoutes({ engine: deps.engine ?? sharedBuiltInEngine }));
   await app.register(libraryRoutes);
   await app.register(syncRoutes({ now: deps.now }));
   await app.register(importRoutes({ now: deps.now }));
   await app.register(accountDataRoutes({ https, google: deps.google?.settings, now: deps.now }));
   await app.register(statsRoutes({ now: deps.now }));
-  await app.register(eventRoutes(createRateLimiter(db, deps.now)));
+  await app.register(eventRoutes);
   await app.register(
     recommendationRoutes({
       engine: deps.engine ?? sharedBuiltInEngine,
@@ -184,7 +184,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(
     giveRoutes({
       mailer: delivery.mailer,
-      limiter: createRateLimiter(db, deps.now),
       publicUrl: config.publicUrl,
       now: deps.now,
     }),

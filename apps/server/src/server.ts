@@ -83,9 +83,7 @@ async function main(): Promise<void> {
   // first use), the recommendation engine (~0.4 s of CPU) and the demo Spotify's catalog and
   // listeners (~1 s). Whatever is asked before then builds what it needs on the spot.
   setTimeout(() => {
-    app.sessions
-      .auth()
-      .catch((error: unknown) => app.log.error({ err: error }, 'sign-in could not start'));
+    app.auth().catch((error: unknown) => app.log.error({ err: error }, 'sign-in could not start'));
     sharedBuiltInEngine();
     spotify.warm();
   }, WARM_UP_DELAY_MS).unref();

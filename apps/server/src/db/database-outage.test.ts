@@ -113,7 +113,7 @@ describe.skipIf(missing)('a PostgreSQL server that stops and comes back', () => 
       // Sign-in, and a session read afresh (not from the few seconds' cache), say the same.
       const signIn = await t.browser().post('/api/auth/sign-in/anonymous');
       expect(signIn.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
-      for (const browser of browsers) t.app.sessions.cache.forget(browser.cookieHeader());
+      for (const browser of browsers) t.app.sessionCache.forget(browser.cookieHeader());
       const session = await browsers[0]?.get('/api/auth/get-session');
       expect(session?.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
       const albums = await browsers[1]?.get('/spotify/user-albums');

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db/database.ts';
-import type { SpotifyClient } from '../integrations/spotify/spotify-client.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { spotifyNotConnected } from '../integrations/spotify/spotify-errors.ts';
 import type { SpotifyTokenStore } from '../integrations/spotify/spotify-tokens.ts';
 import type { SpotifyUserApi } from '../integrations/spotify/spotify-user-api.ts';
@@ -8,30 +6,22 @@ import { findProviderAccount } from './provider-tokens.repository.ts';
 import { DatabaseTokenStore } from './spotify-token-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { realEmail } from './auth-providers.ts';
-import type { Auth } from './auth.ts';
-import type { SessionCache } from './session-cache.ts';
 import { isSessionLive } from './session-liveness.repository.ts';
-import type { TokenCipher } from './token-cipher.ts';
 
 import type { Listener, ListenerSession } from './listener.ts';
 
 export type { Listener, ListenerSession };
 
-export interface SessionServices {
-  /** better-auth, loaded on first use. */
-  auth: () => Promise<Auth>;
-  /** Sessions read in the last few seconds; see session-cache.ts. */
-  cache: SessionCache;
-  database: DatabaseHandle;
-  cipher: TokenCipher;
-  /** Absent when Spotify is off. */
-  spotify: SpotifyClient | undefined;
-}
+/**
+ * The app's services (plugins/app-services.ts) that sessions and Spotify handles are made of: a
+ * route, or a background job it starts, passes its app.
+ */
+export type SessionServices = Pick<
+  FastifyInstance,
+  'auth' | 'sessionCache' | 'db' | 'database' | 'cipher' | 'spotify'
+>;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionServices;
-  }
   interface FastifyRequest {
     listenerSession?: ListenerSession | null;
   }
@@ -51,8 +41,10 @@ export function requestHeaders(request: FastifyRequest): Headers {
  * PostgreSQL another instance may have ended it (sign-out, password reset), so the row is
  * looked up by its key: far less than reading the session afresh.
  */
-async function stillLive(services: SessionServices, cached: ListenerSession): Promise<boolean> {
-  const { database } = services;
+async function stillLive(
+  database: FastifyInstance['database'],
+  cached: ListenerSession,
+): Promise<boolean> {
   if (database.kind !== 'postgres') return true;
   return isSessionLive(database.db, cached.session.id, new Date());
 }
@@ -60,14 +52,14 @@ async function stillLive(services: SessionServices, cached: ListenerSession): Pr
 /** The caller's session, or null. Read once per request, and from the cache when it is fresh. */
 export async function readSession(request: FastifyRequest): Promise<ListenerSession | null> {
   if (request.listenerSession !== undefined) return request.listenerSession;
-  const { cache } = request.server.sessions;
+  const cache = request.server.sessionCache;
   const cookies = request.headers.cookie;
   const cached = cookies ? cache.get(cookies) : undefined;
   if (cached && cookies) {
-    if (await stillLive(request.server.sessions, cached)) return (request.listenerSession = cached);
+    if (await stillLive(request.server.database, cached)) return (request.listenerSession = cached);
     cache.forget(cookies);
   }
-  const auth = await request.server.sessions.auth();
+  const auth = await request.server.auth();
   const found = await auth.api.getSession({
     headers: requestHeaders(request),
     query: { disableRefresh: true },
@@ -89,7 +81,7 @@ export async function readSession(request: FastifyRequest): Promise<ListenerSess
 
 /** After a call that may change who the caller is (sign-in, sign-out, merges, account edits). */
 export function forgetCallerSession(request: FastifyRequest): void {
-  const { cache } = request.server.sessions;
+  const cache = request.server.sessionCache;
   const cookies = request.headers.cookie;
   if (cookies) cache.forget(cookies);
   if (request.listenerSession) cache.forgetUser(request.listenerSession.user.id);
@@ -122,17 +114,17 @@ export async function requireSpotify(
   request: FastifyRequest,
 ): Promise<ListenerSession & { spotify: ListenerSpotify }> {
   const session = await requireSession(request);
-  const spotify = await spotifyFor(request.server.sessions, session.user.id);
+  const spotify = await spotifyFor(request.server, session.user.id);
   if (!spotify) throw spotifyNotConnected();
   return { ...session, spotify };
 }
 
 export async function spotifyFor(
-  services: SessionServices,
+  services: Pick<SessionServices, 'db' | 'database' | 'cipher' | 'spotify'>,
   userId: string,
 ): Promise<ListenerSpotify | null> {
   if (!services.spotify) return null;
-  const account = await findProviderAccount(services.database.db, userId, 'spotify');
+  const account = await findProviderAccount(services.db, userId, 'spotify');
   // Tokens Spotify stopped renewing were forgotten: connected again only by signing in with it.
   if (!account?.accessToken) return null;
   const tokens = new DatabaseTokenStore(services.database, services.cipher, account.id);

@@ -24,7 +24,7 @@ export async function pendingAnonymousUserId(
 ): Promise<string> {
   const value = cookieValue(request, PENDING_MERGE_COOKIE(https));
   if (!value) throw noAnonymousSession();
-  const auth = await request.server.sessions.auth();
+  const auth = await request.server.auth();
   const context = await auth.$context;
   const found = await auth.api.getSession({
     headers: new Headers({ cookie: `${context.authCookies.sessionToken.name}=${value}` }),

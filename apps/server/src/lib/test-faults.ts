@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config.ts';
  * sign-in (whose options hold the revealed secret) among the objects it refers to.
  */
 async function carelessError(app: FastifyInstance, config: AppConfig): Promise<Error> {
-  const auth = await app.sessions.auth();
+  const auth = await app.auth();
   const error = new Error(
     `forced fault: secret ${config.secrets.authSecret.reveal()}, key ${config.secrets.tokenEncryptionKey.reveal()}, database ${config.databaseUrl?.reveal() ?? 'embedded'}`,
   );

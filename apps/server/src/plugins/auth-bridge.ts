@@ -14,7 +14,6 @@ import { forgetCallerSession, readSession, requestHeaders } from '../lib/listene
 import { authRequestFields } from '../lib/auth-request-fields.ts';
 import { authRateRulesFor } from '../lib/rate-limit/auth-rate-rules.ts';
 import { clientNetwork } from '../lib/rate-limit/client-network.ts';
-import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
 const BASE = '/api/auth';
 /** Where Spotify and Google send the browser back: `/callback/<provider>`. */
@@ -82,12 +81,8 @@ const routeOf = (method: string, path: string) =>
     ? 'GET /reset-password/:token'
     : `${method} ${path}`;
 
-async function relay(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: AppConfig,
-  limiter: RateLimiter,
-) {
+async function relay(request: FastifyRequest, reply: FastifyReply, config: AppConfig) {
+  const { limiter } = request.server;
   const url = new URL(request.url, config.publicUrl);
   const path = url.pathname.slice(BASE.length) || '/';
   if (!ENABLED_AUTH_PATHS.has(routeOf(request.method, path))) {
@@ -117,7 +112,7 @@ async function relay(
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  const auth = await request.server.sessions.auth();
+  const auth = await request.server.auth();
   const response = await auth.handler(
     new Request(url, {
       method: request.method,
@@ -126,7 +121,7 @@ async function relay(
     }),
   );
   // better-auth answers a failed query with a bare 500: while the database is away, say so.
-  if (response.status >= 500 && (await databaseIsDown(request.server.sessions.database)))
+  if (response.status >= 500 && (await databaseIsDown(request.server.database)))
     throw databaseUnavailable();
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -152,7 +147,7 @@ function forward(query: Record<string, unknown>, names: string[]): string {
 }
 
 /** better-auth behind /api/auth/* (only the endpoints the product uses), and its landing paths. */
-export function authBridge(config: AppConfig, limiter: RateLimiter) {
+export function authBridge(config: AppConfig) {
   return async (app: FastifyInstance) => {
     app.route({
       method: ['GET', 'POST'],
@@ -165,7 +160,7 @@ export function authBridge(config: AppConfig, limiter: RateLimiter) {
       onSend: async (request) => {
         if (request.method === 'POST') forgetCallerSession(request);
       },
-      handler: (request, reply) => relay(request, reply, config, limiter),
+      handler: (request, reply) => relay(request, reply, config),
     });
 
     // A failed provider sign-in: the web app's callback screen explains it.

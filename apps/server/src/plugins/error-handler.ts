@@ -91,8 +91,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const unavailable =
         unexplained &&
         (isDatabaseUnavailable(thrown) ||
-          ((thrown.statusCode ?? 500) >= 500 &&
-            (await databaseIsDown(request.server.sessions?.database))));
+          ((thrown.statusCode ?? 500) >= 500 && (await databaseIsDown(request.server.database))));
       const error = unavailable ? databaseUnavailable(thrown) : thrown;
       const { status, body } = toAnswer(error);
       if (unavailable) request.log.warn({ code: body.code, status }, 'database unavailable');

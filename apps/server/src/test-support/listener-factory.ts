@@ -7,7 +7,7 @@ import type { TestBrowser } from './test-browser.ts';
 
 /** The app's better-auth context: its adapters write the same rows its sign-ins write. */
 async function authContext(app: FastifyInstance) {
-  const auth = await app.sessions.auth();
+  const auth = await app.auth();
   return auth.$context;
 }
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PROFILE_KEY } from '../features/user-menu/hooks/use-account-profile.ts';
+import { accountProfileKeys } from '../features/user-menu/api/account-profile-queries.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../lib/api-client.ts';
 import { refreshSession } from '../lib/session.ts';
@@ -68,7 +68,7 @@ describe('the cache of server state', () => {
     let asked = 0;
     function Profile() {
       const query = useQuery({
-        queryKey: [...ACCOUNT_PROFILE_KEY, 'mia'],
+        queryKey: [...accountProfileKeys.all(), 'mia'],
         queryFn: () => Promise.resolve(`profile read ${++asked}`),
         staleTime: 5 * 60_000,
       });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ACCOUNT_PROFILE_KEY } from '../features/user-menu/hooks/use-account-profile.ts';
+import { accountProfileKeys } from '../features/user-menu/api/account-profile-queries.ts';
 import { ApiError, onUnauthorized } from '../lib/api-client.ts';
 import { getSessionState, onSessionChange } from '../lib/session.ts';
 
@@ -42,7 +42,7 @@ onSessionChange(() => {
 // Spotify is connected, so it is read again at once rather than after its 5 minutes.
 onUnauthorized((code) => {
   if (code === 'AUTH_REFRESH_FAILED' || code === 'SPOTIFY_NOT_CONNECTED')
-    void queryClient.invalidateQueries({ queryKey: ACCOUNT_PROFILE_KEY });
+    void queryClient.invalidateQueries({ queryKey: accountProfileKeys.all() });
 });
 
 /** Server state for the signed-in pages; loaded with them, not with the landing page. */

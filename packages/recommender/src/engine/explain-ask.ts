@@ -56,3 +56,35 @@ export function eraOrHitsSentence(asks: ExplicitAsks, album: CatalogAlbum): stri
   ].filter(Boolean);
   return `You asked for “${asked}”, and ${album.title} ${facts.join(' and ')}.`;
 }
+
+/** Words too broad to tie an album's genre to an ask ("music" in "Christmas music"). */
+const BROAD = new Set(['music', 'and', 'the']);
+
+/**
+ * The sentence for a kind asked for outright ("some punk"), when no other sentence quotes the
+ * ask: said only when one of the album's first two genres shares a word with it.
+ */
+export function genreAskSentence(
+  asks: ExplicitAsks,
+  album: CatalogAlbum,
+  explanation: string,
+): string | undefined {
+  const ask = asks.genres[0];
+  if (!ask) return undefined;
+  // Quoted back already ("You said “put on something bluesy”, and …"): the ask is answered.
+  const quoted = [...explanation.matchAll(/“([^”]*)”/gu)].map((m) => (m[1] ?? '').toLowerCase());
+  if (quoted.some((span) => span.includes(ask.words.toLowerCase()))) return undefined;
+  const asked = new Set(
+    [ask.words, ...ask.families]
+      .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
+      .filter((word) => word && !BROAD.has(word)),
+  );
+  const genre = album.genres.slice(0, 2).find((g) =>
+    g
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .some((word) => asked.has(word)),
+  );
+  if (!genre) return undefined;
+  return `You asked for ${ask.words}, and ${album.title} is ${withArticle(genreWords(genre))} record.`;
+}

@@ -31,8 +31,9 @@ export function readingName(label: string, source: Source, context: MomentContex
       return `time with ${bare ? 'your ' : ''}${yours(whole)}`;
     }
   }
-  const word = distinctWords(source.words)[0];
-  const typed = word ? typedWord(text, word) : undefined;
+  const words = distinctWords(source.words);
+  // "best friend" is named whole, never "time with your best".
+  const typed = typedPhrase(text, words) ?? (words[0] ? typedWord(text, words[0]) : undefined);
   if (!typed || FOREIGN_CUES.has(typed.toLowerCase())) return label;
   const noun = typed.replace(/['’]s$/u, '');
   // "a first date" is time with your date; "dinner with family" is time with family.
@@ -49,4 +50,11 @@ const GROUPS = new Set(['family', 'people', 'folks', 'everyone', 'everybody', 'c
 function isGroup(noun: string): boolean {
   const word = noun.toLowerCase();
   return GROUPS.has(word) || (word.endsWith('s') && !word.endsWith('ss'));
+}
+
+/** Several words as the listener typed them together ("Best Friend"), or undefined. */
+function typedPhrase(text: string, words: string[]): string | undefined {
+  if (words.length < 2) return undefined;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  return new RegExp(`(?<!\\p{L})${escaped.join('\\s+')}(?!\\p{L})`, 'iu').exec(text)?.[0];
 }

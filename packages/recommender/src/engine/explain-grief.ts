@@ -64,5 +64,12 @@ const CHEERFUL = new Set(
 const CHEERFUL_LABELS =
   /party|celebrat|good mood|hopeful|having people over|confident|fired up|a drink|being in love|romantic/i;
 
-export const isCheerful = (quality: string) => CHEERFUL.has(quality.toLowerCase());
+/** Qualities true of a record but cruel to name to someone grieving. */
+const HARSH = new Set(
+  'depressive suicide self-hatred misanthropic nihilistic hateful death-haunted'.split(' '),
+);
+
+/** A quality never offered to someone grieving: a glad one, or a harsh one. */
+export const isWrongForGrief = (quality: string) =>
+  CHEERFUL.has(quality.toLowerCase()) || HARSH.has(quality.toLowerCase());
 export const isCheerfulLabel = (label: string) => CHEERFUL_LABELS.test(label);

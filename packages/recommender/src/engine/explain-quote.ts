@@ -49,9 +49,12 @@ export function typedSpan(text: string, words: string[]): string | undefined {
     const found = matches.map((m) => m[0]);
     const at = found.findIndex((word) => wanted.has(fold(word)));
     if (at < 0) continue;
-    let from = Math.max(0, at - Math.floor((SPAN_WORDS - 1) / 2));
-    let to = Math.min(found.length, from + SPAN_WORDS);
-    from = Math.max(0, Math.min(from, to - SPAN_WORDS));
+    let run = 1;
+    while (at + run < found.length && wanted.has(fold(found[at + run] as string))) run += 1;
+    // A phrase the listener typed ("after a house party") is quoted as itself, not cut across.
+    let from = run > 1 ? at : Math.max(0, at - Math.floor((SPAN_WORDS - 1) / 2));
+    let to = run > 1 ? at + run : Math.min(found.length, from + SPAN_WORDS);
+    if (run === 1) from = Math.max(0, Math.min(from, to - SPAN_WORDS));
     while (from < at && LOOSE_ENDS.has(fold(found[from] as string))) from += 1;
     while (to - 1 > at && LOOSE_ENDS.has(fold(found[to - 1] as string))) to -= 1;
     const slice = (a: number, b: number) => {

@@ -2,7 +2,7 @@ import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import type { CommunityBonus } from './community.ts';
 import { readingName } from './explain-company.ts';
 import type { MatchedTerm } from './explain-facts.ts';
-import { isCheerful } from './explain-grief.ts';
+import { isWrongForGrief } from './explain-grief.ts';
 import type { MomentFacts } from './explain-moment.ts';
 import { choose } from './explain-shapes.ts';
 import {
@@ -61,7 +61,7 @@ const MAX_SPANS = 3;
 export function namedTerms(input: ExplainInput): MatchedTerm[] {
   if (input.parts.context < MEANINGFUL) return [];
   return input.moment.grief
-    ? input.terms.filter((t) => !isCheerful(asQuality(t.text)))
+    ? input.terms.filter((t) => !isWrongForGrief(asQuality(t.text)))
     : input.terms;
 }
 
@@ -173,7 +173,7 @@ export function contextSentences(input: ExplainInput): string[] {
     );
   }
   const timed = terms.find((t) => fromTime(t) && !t.genre && t.share >= 0.15);
-  if (timed && input.timeLabel && !(input.moment.grief && isCheerful(asQuality(timed.text)))) {
+  if (timed && input.timeLabel && !(input.moment.grief && isWrongForGrief(asQuality(timed.text)))) {
     const feel = asQuality(timed.text);
     // Time labels are adverbs ("in the afternoon", "this late at night"): they follow a verb.
     if (out.length > 0 || (input.readText && input.moment.unread.length === 0))

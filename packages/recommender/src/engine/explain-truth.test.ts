@@ -33,6 +33,35 @@ describe('explanations quote only what the listener typed', () => {
     }
   });
 
+  it('a phrase the listener typed is quoted whole, not cut across its words', () => {
+    const context = { situation: 'cleaning up after a house party, hungover', mood: 'tired' };
+    const [first] = picks({ context });
+    expect(first?.explanation).not.toMatch(/“up after a house”/);
+    expect(first?.shortExplanation).not.toMatch(/party/i);
+  });
+
+  it('a bar exam is studying, not a drink; an ordinal or a hyphenated word is read', () => {
+    const [exam] = picks({ context: { situation: 'studying for the bar exam' }, hour: 22 });
+    expect(exam?.shortExplanation).toMatch(/study/i);
+    for (const context of [
+      { situation: "my grandfather's 90th birthday lunch", company: 'whole family' },
+      { situation: 'post-breakup ice cream on the couch', mood: 'heartbroken' },
+    ]) {
+      for (const result of picks({ context }))
+        expect(result.explanation).not.toMatch(/can't read|didn't understand|couldn't make/);
+    }
+  });
+
+  it('company named in a phrase is named whole: time with your best friend, never "your best"', () => {
+    for (const result of picks({
+      context: { situation: 'late night talk with my best friend', mood: 'nostalgic' },
+      hour: 0,
+    }))
+      expect(`${result.explanation} ${result.shortExplanation}`).not.toMatch(
+        /your best(?! friend)/,
+      );
+  });
+
   it('short fields are quoted as typed, capitals and accents kept', () => {
     const context = { situation: 'Doing the Dishes', company: 'my Grandma' };
     for (const result of picks({ context })) {

@@ -61,6 +61,7 @@ const NOUN_QUALITIES: Record<string, string> = {
   alcohol: 'boozy',
   drugs: 'druggy',
   christmas: 'Christmassy',
+  halloween: 'spooky',
 };
 
 export function asQuality(term: string): string {

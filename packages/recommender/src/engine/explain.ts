@@ -1,4 +1,4 @@
-import { isCheerful } from './explain-grief.ts';
+import { isWrongForGrief } from './explain-grief.ts';
 import { choose } from './explain-shapes.ts';
 import {
   asQuality,
@@ -77,7 +77,8 @@ function focusOf(input: ExplainInput, labels: string[], words: string[]): string
 function shortLine(input: ExplainInput): string {
   const terms = namedTerms(input).filter(
     (t) =>
-      t.sources.some((s) => input.moment.isRead(s)) && !(input.moment.grief && isCheerful(t.text)),
+      t.sources.some((s) => input.moment.isRead(s)) &&
+      !(input.moment.grief && isWrongForGrief(t.text)),
   );
   const { labels, words } = saidWords(input, terms);
   const timed = terms.some((t) => t.sources[0]?.field === 'time');

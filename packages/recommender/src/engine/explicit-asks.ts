@@ -23,6 +23,8 @@ export interface GenreAsk {
   families: string[];
   /** Descriptor words that mark the same records. */
   descriptors: string[];
+  /** Asked by an occasion the listener named (Christmas), not in so many words. */
+  byOccasion?: boolean;
 }
 
 export interface YearAsk {
@@ -128,12 +130,17 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
   return asks;
 }
 
+/** "a bit of country for the drive": music, unless a word follows ("a bit of house cleaning"). */
+const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
+
 function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   for (const at of [from - 2, from - 1, to, to + 1]) {
     const word = tokens[at]?.text;
     if (word !== undefined && MUSIC_CUES.has(word)) return true;
   }
-  return false;
+  const next = tokens[to];
+  const endsThere = next === undefined || next.stop;
+  return endsThere && [from - 2, from - 1].some((at) => AMOUNT_CUES.has(tokens[at]?.text ?? ''));
 }
 
 function readGenres(

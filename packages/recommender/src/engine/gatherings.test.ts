@@ -98,3 +98,67 @@ describe('company named back in good English', () => {
     expect(french.explanation).not.toMatch(/joyeux[^.]*can't read|didn't understand[^.]*joyeux/);
   });
 });
+
+describe('moments read before the mood', () => {
+  it('a toddler dance party gets music made for the little ones, not a club record', () => {
+    const pick = first('songs for a toddler dance party', 'my two year old', 'silly');
+    expect(genresOf(pick)).toContain("children's music");
+  });
+
+  it('a eulogy or a late father remembered is grief: no cheer, and nothing harsh said', () => {
+    for (const [situation, mood] of [
+      ['writing a eulogy for my friend', 'heartbroken'],
+      ['remembering my dad on his birthday', 'sad'],
+    ] as const) {
+      const pick = first(situation, '', mood);
+      expect(pick.shortExplanation).toMatch(/griev|loss/i);
+      expect(pick.explanation).not.toMatch(/depressive|happy|party/i);
+    }
+  });
+
+  it("new year's day is no party, and cycling to work is the commute, not focused work", () => {
+    const hangover = first("new year's day hangover", '', 'fragile');
+    expect(hangover.shortExplanation).not.toMatch(/party/i);
+    expect(descriptorsOf(hangover)).not.toContain('party');
+    expect(first('cycling to work', '', 'awake').shortExplanation).not.toMatch(/focused work/i);
+  });
+
+  it('a funeral gets no breakup record, and a gaming night plays to the game, not the hour', () => {
+    expect(
+      descriptorsOf(first("the drive to my dad's funeral", 'my mum', 'devastated')),
+    ).not.toContain('breakup');
+    const game = first('playing video games all night', 'my brother', 'competitive');
+    expect(
+      descriptorsOf(game).some((d) => ['futuristic', 'energetic', 'mechanical'].includes(d)),
+    ).toBe(true);
+  });
+
+  it('the night before a wedding is no tired head, and coffee at 1 a.m. is no morning', () => {
+    expect(
+      first('the night before my wedding', 'my bridesmaids', 'giddy').shortExplanation,
+    ).not.toMatch(/tired/i);
+    const [study] = engine.recommend({
+      context: { situation: 'late night study session with coffee', mood: 'wired' },
+      wantNew: 'your_choice',
+      hour: 1,
+      seed: 5,
+    });
+    expect(study?.shortExplanation).not.toMatch(/morning/i);
+  });
+
+  it('"down the coast" is a direction, not a low mood; a tree put up in December is Christmas', () => {
+    expect(first('a road trip down the coast', 'my husband', 'free').shortExplanation).not.toMatch(
+      /low mood/i,
+    );
+    expect(first('feeling down', '', '').shortExplanation).toMatch(/low mood|melanchol|sad/i);
+    expect(genresOf(first('putting up the tree on december 1st', 'family', 'festive'))).toContain(
+      'christmas music',
+    );
+  });
+
+  it('a cosy moment is warm and soft, not whatever a word of it sits near', () => {
+    const pick = first('first snow of the year, making hot chocolate', 'my daughter', 'cozy');
+    expect(pick.shortExplanation).toMatch(/cosy|winter/i);
+    expect(descriptorsOf(pick).slice(0, 3)).not.toContain('psychedelic');
+  });
+});

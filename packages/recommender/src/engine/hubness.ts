@@ -27,7 +27,7 @@ const MIN_CATALOG = 500;
 /** How much of an artist's other albums' hubness each of their albums carries. */
 const ARTIST_SHARE = 0.5;
 /** Each moment is sampled in this many of its own words. */
-const CUES_PER_MOMENT = 2;
+const CUES_PER_MOMENT = 3;
 
 /**
  * Every album's hubness: summed over ROUNDS, the share of a fixed sample of moments for which

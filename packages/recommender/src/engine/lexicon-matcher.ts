@@ -1,4 +1,5 @@
 import type { MomentEntry } from '../lexicon/moment-entry.ts';
+import { STOPWORDS } from '../text/stopwords.ts';
 import type { Token } from '../text/tokenize.ts';
 import { wordForms } from '../text/word-forms.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
@@ -31,6 +32,19 @@ interface Phrase {
   words: string[];
   entry: MomentEntry;
 }
+
+/** Words that name a mood only as one: "feeling down", not "down the coast" or "blue skies". */
+const MOOD_ONLY = new Set(['down', 'blue']);
+const MOOD_LEADS = new Set(
+  "feeling feel feels felt so bit kinda pretty very really im i'm been am is".split(' '),
+);
+
+function onlyAsMood(word: string, before: string | undefined): boolean {
+  return MOOD_ONLY.has(word) && !MOOD_LEADS.has(before ?? '');
+}
+
+/** The shortest word a compound is read by, and the shortest part before it. */
+const MIN_COMPOUND_PART = 4;
 
 /** Finds the lexicon's moments in a tokenised description: whole phrases first, then words. */
 export class LexiconMatcher {
@@ -76,7 +90,8 @@ export class LexiconMatcher {
     return (byField[field] ??= this.matchOnce(tokens, field));
   }
 
-  private matchOnce(tokens: readonly Token[], field: Field): LexiconMatch {
+  private matchOnce(input: readonly Token[], field: Field): LexiconMatch {
+    const tokens = input.some((t) => t.text.includes('-')) ? this.splitHyphens(input) : input;
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
     const negated: Token[] = [];
@@ -90,7 +105,12 @@ export class LexiconMatcher {
       );
       const length = phrase ? phrase.words.length : 1;
       const span = tokens.slice(i, i + length);
-      const entries = phrase ? [phrase.entry] : this.singleEntries(token);
+      const entries =
+        phrase || field === 'mood' || !onlyAsMood(token.text, tokens[i - 1]?.text)
+          ? phrase
+            ? [phrase.entry]
+            : this.singleEntries(token)
+          : [];
       i += length;
       if (entries.length === 0) {
         if (!token.stop) (token.negated ? negated : rest).push(token);
@@ -110,11 +130,38 @@ export class LexiconMatcher {
     });
   }
 
+  /** "post-breakup" is read as its words when the lexicon and the vectors know it only apart. */
+  private splitHyphens(tokens: readonly Token[]): Token[] {
+    return tokens.flatMap((token) => {
+      const { text } = token;
+      if (token.stop || !text.includes('-') || this.phrases.has(text)) return [token];
+      if (this.singleEntries(token).length > 0 || this.vectors.has(text)) return [token];
+      return text
+        .split('-')
+        .filter(Boolean)
+        .map((part) => ({ ...token, text: part, stop: STOPWORDS.has(part) }));
+    });
+  }
+
   private singleEntries(token: Token): MomentEntry[] {
     const forms = token.stop ? [token.text] : wordForms(token.text);
     for (const form of forms) {
       const entries = this.singles.get(form);
       if (entries) return entries;
+    }
+    return token.stop || this.vectors.has(token.text) ? [] : this.unknownWordEntries(token.text);
+  }
+
+  /**
+   * A word nothing knows may still end in one the lexicon names: a German compound
+   * ("Sonntagsfrühstück" is a breakfast) or a French elision ("d'orage" is a storm).
+   */
+  private unknownWordEntries(text: string): MomentEntry[] {
+    const bare = text.replace(/^(?:qu|[dlj])'/u, '');
+    if (bare !== text) return this.singles.get(bare) ?? [];
+    for (let from = 1; text.length - from >= MIN_COMPOUND_PART; from += 1) {
+      const entries = this.singles.get(text.slice(from));
+      if (entries && from >= MIN_COMPOUND_PART - 1) return entries;
     }
     return [];
   }

@@ -1,6 +1,8 @@
 import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
 import { askFit } from './ask-fit.ts';
+import { discountPictureMusic } from './picture-music.ts';
+import { leanKnownInCompany } from './shared-moments.ts';
 import type { EngineCore } from './engine-core.ts';
 import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
 import { fitOrder, type FitOrder } from './fit-order.ts';
@@ -86,11 +88,11 @@ function readMoment(
   const understanding = core.reader.read(context, hour, weekday);
   const latestYear = Math.min(year ?? core.asks.latestYear, core.asks.latestYear);
   const asks = readAsks(context, { ...core.asks, latestYear });
-  // A genre asked for counts through the ask, not again as a plain word.
+  // A genre or an artist asked for counts through the ask, not again as a plain word ("swift").
   const asked = new Set(
-    [...asks.genres.map((ask) => ask.words), asks.popular ?? ''].flatMap((words) =>
-      words.split(/[\s-]+/),
-    ),
+    [...asks.genres.map((ask) => ask.words), asks.popular ?? '', asks.artist?.words ?? '']
+      .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
+      .filter(Boolean),
   );
   // "Hits" asks for known records, not for whatever moment the word sits near ("hit the club").
   const popular = new Set((asks.popular ?? '').split(/\s+/).filter(Boolean));
@@ -101,6 +103,11 @@ function readMoment(
       // "Some blues" asks for the music, not for a blue mood.
       !(t.source.field !== 'time' && asked.has(t.source.words.toLowerCase())),
   );
+  // "Taylor" sits near family names in word space: a word of the ask is read as nothing else.
+  const byAsk = (source: Source) =>
+    source.field !== 'time' && asked.has(source.words.toLowerCase());
+  understanding.genreHints = understanding.genreHints.filter((hint) => !byAsk(hint.source));
+  understanding.eras = understanding.eras.filter((era) => !byAsk(era.source));
   // Words read as an ask ("90s", "this year", an artist's name) are understood words.
   const askWords = new Set(
     [
@@ -141,6 +148,8 @@ function readMoment(
     best,
     rest,
   );
+  if (discountPictureMusic(core, understanding, contextFit)) fitBest = undefined;
+  if (leanKnownInCompany(core, understanding, contextFit)) fitBest = undefined;
   const answer = askFit(core, asks);
   if (answer.fit) {
     pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);

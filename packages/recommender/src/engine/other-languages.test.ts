@@ -42,6 +42,26 @@ describe('company and occasions in other languages', () => {
     );
   });
 
+  it('cuts the words it knows out of a Japanese run even without a particle between them', () => {
+    expect(moments({ situation: '仕事帰りの電車' })).toContain('commute');
+    expect(moments({ situation: '試験の勉強' })).toContain('study');
+  });
+
+  it('reads studying, exams and romance in the other languages', () => {
+    expect(moments({ situation: 'estudando para a prova' })).toContain('study');
+    expect(moments({ situation: 'Prüfung morgen' })).toContain('study');
+    expect(moments({ situation: 'cena romantica', company: 'la mia ragazza' })).toEqual(
+      expect.arrayContaining(['romance', 'meal', 'partner']),
+    );
+  });
+
+  it('reads a German compound by its last word and a French elision by its word', () => {
+    expect(moments({ situation: 'Sonntagsfrühstück mit der Familie' })).toContain('morning');
+    expect(moments({ situation: "un soir d'orage", mood: 'mélancolique' })).toEqual(
+      expect.arrayContaining(['rain', 'sad']),
+    );
+  });
+
   it('tells a partner from friends by the possessive', () => {
     expect(moments({ situation: 'soirée avec ma copine' })).toContain('partner');
     expect(moments({ situation: 'soirée avec mes copines' })).toContain('friends');

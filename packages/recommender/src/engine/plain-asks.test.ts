@@ -54,6 +54,24 @@ describe('plain asks on the built-in catalog', () => {
   });
 });
 
+describe('asks for a kind or an artist, read exactly', () => {
+  it('"heavy metal" is heavy metal, not any record with metal in its genre', () => {
+    for (const situation of ['heavy metal for the bench press', 'some heavy metal']) {
+      const genres = catalog.get(firstPick(situation).album.id)?.genres.slice(0, 2) ?? [];
+      expect(genres.join(' ')).toMatch(/heavy metal|thrash|speed metal|doom metal/i);
+      expect(genres.join(' ')).not.toMatch(/funk metal|nu metal/i);
+    }
+  });
+
+  it('something like a singer is sung by the same kind of voice, and her name is no other word', () => {
+    const pick = firstPick('something like Taylor Swift');
+    const descriptors = catalog.get(pick.album.id)?.descriptors ?? [];
+    expect(descriptors).toContain('female vocals');
+    expect(descriptors).not.toContain('male vocals');
+    expect(pick.explanation).not.toMatch(/family|“something like Taylor Swift”/i);
+  });
+});
+
 describe('occasions named in passing', () => {
   it('a late parent is grief: no cheer, and the reading says so', () => {
     const pick = firstPick("cleaning out my late dad's house", 'my sister');
@@ -79,5 +97,23 @@ describe('occasions named in passing', () => {
       expect(catalog.get(pick.album.id)?.genres.join(' ')).not.toMatch(/christmas/i);
       expect(pick.shortExplanation).not.toMatch(/romantic/i);
     }
+  });
+});
+
+describe('a little of a kind', () => {
+  it('"a bit of country for the drive" asks for country; "a bit of house cleaning" asks for nothing', () => {
+    expect(leadsWith(firstPick('a bit of country for the drive').album.id, 'country')).toBe(true);
+    expect(leadsWith(firstPick('a bit of house cleaning').album.id, 'house')).toBe(false);
+  });
+});
+
+describe('kinds asked for in passing', () => {
+  it('"something bluesy" is the blues, and "some punk" is punk, not post-punk', () => {
+    expect(leadsWith(firstPick('put on something bluesy').album.id, 'blues', 2)).toBe(true);
+    const punk = firstPick('some punk to get me going');
+    const genres = catalog.get(punk.album.id)?.genres.slice(0, 2).join(' ') ?? '';
+    expect(genres).toMatch(/punk/i);
+    expect(genres).not.toMatch(/post-punk/i);
+    expect(punk.explanation).toMatch(/punk/i);
   });
 });

@@ -3,7 +3,7 @@ import { artistNames } from './album-lookups.ts';
 import { communityBonuses } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import { explain } from './explain.ts';
-import { artistAskSentence, eraOrHitsSentence } from './explain-ask.ts';
+import { artistAskSentence, eraOrHitsSentence, genreAskSentence } from './explain-ask.ts';
 import { guardFamily, isFamilyMoment } from './family-safety.ts';
 import { momentReadings } from './moment-reading.ts';
 import { closestEvidence, matchedTerms } from './explain-facts.ts';
@@ -100,7 +100,9 @@ export function recommendWith(
       seed: input.seed ?? 0,
     });
     const asked =
-      artistAskSentence(core, moment.asks, result.album) ?? eraOrHitsSentence(moment.asks, album);
+      artistAskSentence(core, moment.asks, result.album) ??
+      eraOrHitsSentence(moment.asks, album) ??
+      genreAskSentence(moment.asks, album, `${text.explanation} ${text.shortExplanation}`);
     // The ask's sentence names the album already: no "Here is …" after it.
     const rest = asked ? text.explanation.replace(/^Here is [^.]*\. /u, '') : text.explanation;
     const explanation = asked ? `${asked} ${rest}` : text.explanation;

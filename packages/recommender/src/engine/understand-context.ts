@@ -183,6 +183,7 @@ export class ContextReader {
           field: source.field,
           families: entry.asks,
           descriptors: entry.askDescriptors ?? [],
+          byOccasion: true,
         });
     }
     out.moments.set(entry.id, (out.moments.get(entry.id) ?? 0) + strength);

@@ -74,7 +74,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'study',
     cues: [
       'study', 'studying', 'homework', 'revision', 'revising', 'exam', 'exams', 'finals',
-      'library', 'essay', 'thesis', 'lecture', 'assignment', 'cramming',
+      'library', 'essay', 'thesis', 'lecture', 'assignment', 'cramming', 'bar exam', 'mcat', 'lsat',
     ],
     label: 'studying',
     want: {
@@ -116,7 +116,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'driving',
     cues: [
       'driving', 'drive', 'road trip', 'roadtrip', 'highway', 'freeway', 'motorway', 'car',
-      'cruising', 'long drive', 'road',
+      'cruising', 'long drive', 'road', 'traffic jam', 'stuck in traffic', 'traffic',
     ],
     label: 'the drive',
     want: {
@@ -133,7 +133,8 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'commute',
     cues: [
       'commute', 'commuting', 'train', 'bus', 'subway', 'metro', 'tram', 'underground', 'tube',
-      'on the way',
+      'on the way', 'to work', 'way to work', 'cycling to work', 'biking to work', 'walk to work',
+      'walking to work', 'drive to work', 'driving to work', 'ride to work', 'way home from work',
     ],
     label: 'the commute',
     want: { urban: 0.8, rhythmic: 0.6, melodic: 0.5, introspective: 0.4, hypnotic: 0.3 },

@@ -27,7 +27,7 @@ export const GATHERINGS: MomentEntry[] = [
     cues: [
       'board game', 'board games', 'game night', 'games night', 'card game', 'card games',
       'cards', 'poker', 'trivia', 'quiz night', 'pub quiz', 'jigsaw', 'puzzle', 'charades',
-      'dungeons and dragons', 'd&d', 'mahjong', 'chess',
+      'dungeons and dragons', 'd&d', 'mahjong', 'chess night', 'chess with',
     ],
     label: 'a games night',
     want: { playful: 1, happy: 0.6, warm: 0.6, quirky: 0.5, melodic: 0.4, groovy: 0.4 },
@@ -46,6 +46,23 @@ export const GATHERINGS: MomentEntry[] = [
     want: { anthemic: 1, energetic: 0.9, triumphant: 0.6, rhythmic: 0.5, party: 0.5, rebellious: 0.3 },
     avoid: { meditative: 0.7, sombre: 0.6, depressive: 0.7, lethargic: 0.7 },
     genres: ['hard rock', 'hip hop', 'arena rock', 'pop rock', 'southern hip hop', 'rock'],
+  },
+  {
+    id: 'little-ones',
+    weight: 1.3,
+    familySafe: true,
+    cues: [
+      'toddler dance party', 'kids dance party', 'kids disco', 'kids songs', 'kids\' songs',
+      'toddler', 'toddlers', 'preschool', 'preschoolers', 'playgroup', 'sing-along', 'singalong',
+      'nursery rhymes', 'one year old', 'two year old', 'three year old', 'four year old',
+      '1 year old', '2 year old', '3 year old', '4 year old',
+    ],
+    label: 'the little ones',
+    want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.5, uplifting: 0.5, whimsical: 0.4 },
+    avoid: { aggressive: 1, noisy: 0.8, dark: 0.7, sexual: 1, depressive: 0.8 },
+    genres: ["children's music", 'pop', 'folk pop', 'indie pop'],
+    asks: ["children's music"],
+    askDescriptors: ["children's music", 'nursery rhyme'],
   },
   {
     id: 'campfire',

@@ -10,7 +10,9 @@ export const LIFE_EVENTS: MomentEntry[] = [
     weight: 1.8,
     cues: [
       'christmas', 'xmas', 'christmas eve', 'christmas morning', 'christmas day', 'advent',
-      'carols', 'carol', 'santa', 'christmas tree', 'stockings',
+      'carols', 'carol', 'santa', 'christmas tree', 'stockings', 'putting up the tree',
+      'decorating the tree', 'trim the tree', 'trimming the tree', 'december', 'holiday lights',
+      'christmas market', 'gingerbread', 'eggnog', 'mistletoe', 'the nativity',
     ],
     label: 'Christmas',
     want: { christmas: 1, holiday: 0.8, warm: 0.7, winter: 0.6, uplifting: 0.4, carol: 0.5 },

@@ -10,7 +10,8 @@ export const MOODS: MomentEntry[] = [
     cues: [
       'tired', 'exhausted', 'sleepy', 'drained', 'worn out', 'knackered', 'wiped', 'burnt out',
       'burned out', 'fatigued', 'hungover', 'hangover', 'groggy', 'sick', 'ill',
-      'under the weather',
+      'under the weather', 'after a party', 'after the party', 'after a house party',
+      'after the house party', 'the morning after the party',
     ],
     label: 'a tired head',
     want: { mellow: 1, soft: 0.8, calm: 0.7, soothing: 0.7, warm: 0.5, gentle: 0.5 },

@@ -54,9 +54,11 @@ export const OCCASIONS: MomentEntry[] = [
   },
   {
     id: 'gaming',
+    weight: 1.3,
     cues: [
       'gaming', 'video games', 'videogames', 'playing games', 'console', 'playstation', 'xbox',
-      'nintendo', 'video game',
+      'nintendo', 'video game', 'fortnite', 'minecraft', 'mario kart', 'fifa', 'call of duty',
+      'gamer', 'twitch', 'streaming games', 'lan party',
     ],
     label: 'gaming',
     want: { futuristic: 0.8, energetic: 0.6, mechanical: 0.4, epic: 0.4, playful: 0.4 },
@@ -77,6 +79,7 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'date', 'date night', 'romantic', 'romance', 'making out', 'candlelight',
       'anniversary', 'valentine', "valentine's", 'cuddling', 'cuddle', 'kissing', 'wooing',
+      'wedding anniversary', 'anniversary dinner',
     ],
     label: 'a romantic evening',
     want: { romantic: 1, sensual: 0.8, love: 0.8, warm: 0.6, lush: 0.5, smooth: 0.5 },
@@ -100,13 +103,21 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'funeral', 'grief', 'grieving', 'mourning', 'loss', 'passed away', 'died', 'death',
       'memorial', 'miss him', 'miss her', 'at the wake', 'irish wake', 'in memory of', 'rest in peace',
-      'late dad', 'late father', 'late mom', 'late mum', 'late mother',
+      'late dad', 'late father', 'late mom', 'late mum', 'late mother', 'eulogy', 'obituary',
+      'remembering my dad', 'remembering my mom', 'remembering my mum', 'remembering my father',
+      'remembering my mother', 'remembering my grandma', 'remembering my grandpa',
+      'remembering my brother', 'remembering my sister', 'remembering my friend',
+      'in loving memory', 'miss my dad', 'miss my mom', 'miss my mum', 'anniversary of his death',
+      'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
     ],
     label: 'grieving',
     want: {
       sombre: 0.9, melancholic: 0.7, grief: 0.7, spiritual: 0.5, peaceful: 0.4, funereal: 0.4,
     },
-    avoid: { party: 0.9, hedonistic: 0.8, playful: 0.6, humorous: 0.6, vulgar: 0.7 },
+    avoid: {
+      party: 0.9, hedonistic: 0.8, playful: 0.6, humorous: 0.6, vulgar: 0.7, breakup: 0.7,
+      infidelity: 0.8,
+    },
     genres: ['modern classical', 'ambient', 'folk', 'gospel', 'chamber music'],
   },
   {

@@ -42,6 +42,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   morning: [
     'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
+    'mañana', 'matin', 'matinée', 'mattina', 'mattino', 'manhã', 'morgens', 'vormittag',
     '朝ごはん', '朝食', '朝',
   ],
   drinking: [
@@ -49,31 +50,81 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'bière', 'bier', 'birra', 'cerveja', '飲み会',
   ],
   driving: ['ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro'],
-  rain: ['lluvia', 'pluie', 'regen', 'pioggia', 'chuva', '雨'],
+  rain: [
+    'lluvia', 'pluie', 'orage', 'regen', 'gewitter', 'pioggia', 'temporale', 'chuva', 'tormenta',
+    'tempestade', '雨の日', '雨',
+  ],
+  sunshine: [
+    'terrasse', 'terraza', 'terrazza', 'terraço',
+    'pique-nique', 'pícnic', 'picknick', 'piquenique', 'picnic',
+    'asado', 'barbacoa', 'parrillada', 'grillabend', 'grillen', 'grillparty', 'grigliata',
+    'churrasco', 'playa', 'plage', 'spiaggia', 'praia', 'verano', 'sommer', 'verão', 'バーベキュー',
+    '海', '夏',
+  ],
   reading: [
     'leer', 'leyendo', 'lire', 'lesen', 'leggere', 'lendo', 'ler', 'libro', 'livre', 'buch',
     'livro', '読書', '本',
   ],
   relax: [
+    'détendu', 'détendue', 'rilassato', 'rilassata', 'relaxado', 'relaxada', 'entspannen',
+    'domingo', 'dimanche', 'sonntag', 'domenica', '日曜', '日曜日', 'fin de semana', 'week-end',
+    'sábado', 'samedi', 'samstag', 'sabato', '土曜日',
+    'wochenende', 'fine settimana', '週末',
     'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
     'entspannt', 'gemütlich', 'rilassante',
     'relajado', 'descansar', 'のんびり',
   ],
   solo: ['allein', 'alleine', 'solo', 'sola', 'seul', 'seule', 'sozinho', 'sozinha', 'da solo', '一人', 'ひとり'],
   happy: [
+    'animado', 'animada', 'animados', 'drôle', 'drôles', 'lustig', 'divertente', 'divertido',
+    'divertida', 'gracioso', 'marrant',
     'feliz', 'felices', 'contento', 'contenta', 'alegre', 'joyeux', 'joyeuse', 'heureux',
     'heureuse', 'glücklich', 'fröhlich', 'felice', 'allegro', 'allegra', '楽しい', '嬉しい',
     'うれしい', '幸せ',
   ],
-  sad: ['triste', 'tristes', 'traurig', 'malheureux', 'infeliz', '悲しい', '寂しい'],
+  stressed: [
+    'nerviosa', 'nervioso', 'nerveux', 'nerveuse', 'nervös', 'nervoso', 'nervosa', 'ansioso',
+    'ansiosa', 'gestresst', 'stressé', 'stressée', 'estresado', 'estresada', '緊張',
+  ],
+  celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
+  sad: [
+    'triste', 'tristes', 'traurig', 'malheureux', 'infeliz', 'mélancolique', 'melancólico',
+    'melancólica', 'malinconico', 'malinconica', 'melancholisch', 'melancolia', '悲しい', '寂しい',
+  ],
   sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠'],
-  study: ['estudiar', 'étudier', 'réviser', 'lernen', 'studiare', 'estudar', '勉強'],
+  study: [
+    'estudiar', 'estudiando', 'examen', 'exámenes', 'étudier', 'réviser', 'révisions', 'partiel',
+    'lernen', 'prüfung', 'klausur', 'studiare', 'studiando', 'esame', 'estudar', 'estudando',
+    'prova', 'exame', 'vestibular', '勉強', '試験', 'テスト',
+  ],
+  focus: [
+    '仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório', 'lavoro al computer',
+    'concentrato', 'concentrata', 'concentrado', 'concentrada', 'concentré', 'concentrée',
+    'konzentriert',
+  ],
+  commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
+  'in-love': [
+    'enamorado', 'enamorada', 'amoureux', 'amoureuse', 'verliebt', 'innamorato', 'innamorata',
+    'apaixonado', 'apaixonada', '恋してる',
+  ],
+  romance: [
+    'romántica', 'romántico', 'romantica', 'romantico', 'romantique', 'romantisch',
+    'romântica', 'romântico', 'cita', 'rendez-vous', 'ロマンチック', 'デート',
+  ],
   workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],
-  chores: ['limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', '掃除'],
+  chores: [
+    'limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', 'arrumando', 'arrumar',
+    'limpando', 'ordenar', 'rangement', 'aufräumen', 'pulizie', '掃除', '片付け',
+  ],
   cooking: ['cocinar', 'cuisiner', 'kochen', 'cucinare', 'cozinhar', '料理'],
   evening: ['soirée', 'soiree', 'abend', 'serata'],
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
   party: ['fiesta', 'fête', 'festa', 'パーティー'],
+  'game-night': [
+    'jeux de société', 'soirée jeux de société', 'soirée jeux', 'juegos de mesa', 'brettspiele',
+    'spieleabend',
+    'giochi da tavolo', 'jogos de tabuleiro', 'ボードゲーム',
+  ],
   grief: [
     'funeral', 'funérailles', 'enterrement', 'beerdigung', 'trauerfeier', 'funerale', 'velório',
     'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu', 'chemo',
@@ -81,6 +132,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   christmas: [
     'navidad', 'nochebuena', 'noël', 'noel', 'weihnachten', 'heiligabend', 'natale', 'クリスマス',
+    'weihnachtsmarkt', 'marché de noël', 'mercadillo navideño', 'mercatino di natale', 'natal',
   ],
   worship: [
     'iglesia', 'misa', 'église', 'messe', 'kirche', 'gottesdienst', 'chiesa', 'messa', 'igreja',
@@ -88,6 +140,9 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   wedding: ['boda', 'mariage', 'hochzeit', 'matrimonio', 'casamento', '結婚式'],
   birthday: ['cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', '誕生日'],
+  outdoors: [
+    'parque', 'parc', 'parco', 'bosque', 'forêt', 'wald', 'bosco', 'floresta', '公園', '森',
+  ],
   travel: ['viaje', 'voyage', 'reise', 'viaggio', 'viagem', '旅行'],
 };
 

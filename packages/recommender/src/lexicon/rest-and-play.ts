@@ -10,6 +10,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'sleep', 'sleeping', 'bedtime', 'bed', 'falling asleep', 'fall asleep', "can't sleep",
       'cant sleep', 'insomnia', 'nap', 'napping', 'wind down', 'winding down', 'lights out',
+      'bedtime story', 'story time', 'reading to my',
     ],
     label: 'winding down to sleep',
     want: {
@@ -31,9 +32,21 @@ export const REST_AND_PLAY: MomentEntry[] = [
     genres: ['downtempo', 'soul', 'jazz', 'dream pop', 'bossa nova', 'chillwave', 'ambient pop'],
   },
   {
+    id: 'cozy',
+    cues: [
+      'cozy', 'cosy', 'hygge', 'snug', 'hot chocolate', 'hot cocoa', 'cocoa', 'mulled wine',
+      'cup of tea', 'pot of tea', 'blanket', 'under a blanket', 'snuggled up', 'snuggling',
+      'by the fire', 'log fire', 'wood stove',
+    ],
+    label: 'a cosy time',
+    want: { warm: 1, soft: 0.8, mellow: 0.7, acoustic: 0.6, soothing: 0.5, sentimental: 0.3 },
+    avoid: { ...HUSH, psychedelic: 0.3, cold: 0.5 },
+    genres: ['singer-songwriter', 'indie folk', 'vocal jazz', 'chamber pop', 'folk'],
+  },
+  {
     id: 'morning',
     cues: [
-      'morning', 'coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
+      'morning', 'morning coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
       'early',
     ],
     label: 'the morning',
@@ -49,8 +62,8 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'party', 'partying', 'club', 'clubbing', 'dancing', 'dance', 'rave', 'pregame', 'pregaming',
       'pre-drinks', 'predrinks', 'celebration', 'birthday', 'house party', 'festival', 'going out',
-      'night out', 'getting ready', "new year's eve", 'new years eve', 'nye', "new year's",
-      'new year', 'countdown',
+      'night out', 'getting ready', "new year's eve", 'new years eve', 'nye', 'countdown',
+      'new year party', "new year's party", 'new years party',
     ],
     label: 'the party',
     want: {

@@ -20,6 +20,17 @@ describe('tokenize', () => {
     expect(words('up at 11:30pm')).toContain('11pm');
   });
 
+  it('reads an ordinal as a count, not a word ("90th birthday")', () => {
+    expect(words("my grandfather's 90th birthday")).toEqual(["grandfather's", 'birthday']);
+    expect(words('90s hip hop')).toContain('90s');
+  });
+
+  it('cuts known Japanese words out of a run and leaves its grammar aside', () => {
+    expect(words('仕事帰りの電車')).toEqual(['仕事帰り', '電車']);
+    expect(words('ひとりで')).toContain('ひとり');
+    expect(words('雨の日の読書')).toEqual(['雨', '読書']);
+  });
+
   it('marks words under a negation until the clause ends', () => {
     const tokens = tokenize('not sad but hopeful');
     expect(tokens.find((t) => t.text === 'sad')?.negated).toBe(true);

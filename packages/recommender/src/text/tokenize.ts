@@ -1,3 +1,4 @@
+import { isJapaneseGrammar, splitJapanese } from './cjk-words.ts';
 import { EMOJI_WORDS } from './emoji-words.ts';
 import { RecentCache } from './recent-cache.ts';
 import { CLAUSE_BREAKS, NEGATORS, STOPWORDS } from './stopwords.ts';
@@ -17,6 +18,8 @@ export interface Token {
 
 const JAPANESE_PARTICLE =
   /(?<=[\p{Script=Han}\p{Script=Katakana}ー])[でとのにをはがもへや](?=[\p{Script=Han}\p{Script=Katakana}])/gu;
+/** "90th", "3rd": a count, not a word to read ("my grandfather's 90th birthday"). */
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const EMOJI_KEYS = Object.keys(EMOJI_WORDS).sort((a, b) => b.length - a.length);
 
@@ -62,7 +65,8 @@ function tokensOf(raw: string): readonly Token[] {
   const parts = normaliseText(raw)
     .split(/\s+/)
     .filter(Boolean)
-    .slice(0, MAX_TOKENS * 2);
+    .slice(0, MAX_TOKENS * 2)
+    .flatMap(splitJapanese);
   const tokens: Token[] = [];
   let negationLeft = 0;
   for (const part of parts) {
@@ -73,7 +77,12 @@ function tokensOf(raw: string): readonly Token[] {
       if (part === '.') continue;
     }
     const negator = NEGATORS.has(part) || anythingBut;
-    const stop = negator || STOPWORDS.has(part) || CLAUSE_BREAKS.has(part);
+    const stop =
+      negator ||
+      STOPWORDS.has(part) ||
+      CLAUSE_BREAKS.has(part) ||
+      ORDINAL.test(part) ||
+      isJapaneseGrammar(part);
     tokens.push(
       Object.freeze({
         text: part,

@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase, databaseKinds } from '../../test-support/test-database.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
-const rule = { name: 'test', max: 3, windowSeconds: 60 };
+const rules = { test: { max: 3, windowSeconds: 60 } };
+const rule = 'test';
 
 describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
   let database: DatabaseHandle;
@@ -15,7 +16,7 @@ describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
   afterAll(() => database.close());
 
   it('allows max requests per window, then answers RATE_LIMITED with the time left', async () => {
-    const limiter = createRateLimiter(database.db, clock);
+    const limiter = createRateLimiter(database.db, rules, clock);
     for (let i = 0; i < 3; i++) await limiter.consume(rule, '10.0.0.1');
     now = new Date('2026-05-01T10:00:20Z');
     await expect(limiter.consume(rule, '10.0.0.1')).rejects.toMatchObject({
@@ -28,13 +29,13 @@ describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
   });
 
   it('starts a fresh window once the old one is over', async () => {
-    const limiter = createRateLimiter(database.db, clock);
+    const limiter = createRateLimiter(database.db, rules, clock);
     now = new Date('2026-05-01T10:01:01Z');
     await limiter.consume(rule, '10.0.0.1');
   });
 
   it('takes back a released request within its window, never below zero', async () => {
-    const limiter = createRateLimiter(database.db, clock);
+    const limiter = createRateLimiter(database.db, rules, clock);
     for (let i = 0; i < 3; i++) await limiter.consume(rule, 'released');
     await limiter.release(rule, 'released');
     await limiter.consume(rule, 'released');
@@ -45,8 +46,8 @@ describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
   });
 
   it('counts together across limiter instances (app instances) and concurrent requests', async () => {
-    const a = createRateLimiter(database.db, clock);
-    const b = createRateLimiter(database.db, clock);
+    const a = createRateLimiter(database.db, rules, clock);
+    const b = createRateLimiter(database.db, rules, clock);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).consume(rule, 'shared')),
     );

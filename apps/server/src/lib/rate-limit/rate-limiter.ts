@@ -1,22 +1,16 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../app-error.ts';
 import { countRequest, deleteExpiredCounters, uncountRequest } from './rate-limit.repository.ts';
+import type { RateLimit, RateRuleName } from './rate-rules.ts';
 
 /** Spec (error catalogue, account messages): the answer to any rate limit. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.';
 
-export interface RateRule {
-  /** Names the counter; with the subject it forms the key. */
-  name: string;
-  max: number;
-  windowSeconds: number;
-}
-
-export interface RateLimiter {
+export interface RateLimiter<Name extends string = RateRuleName> {
   /** Counts the request; throws RATE_LIMITED (429, Retry-After) once the rule's limit is passed. */
-  consume(rule: RateRule, subject: string): Promise<void>;
+  consume(rule: Name, subject: string): Promise<void>;
   /** Takes back one consumed request, when a later check refused the action it was counted for. */
-  release(rule: RateRule, subject: string): Promise<void>;
+  release(rule: Name, subject: string): Promise<void>;
 }
 
 export const rateLimited = (retryAfterSeconds: number) =>
@@ -24,19 +18,30 @@ export const rateLimited = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
   });
 
-/** Counters live in the database, so the limits hold across every app instance. */
-export function createRateLimiter(db: Database, now: () => Date = () => new Date()): RateLimiter {
+/**
+ * Counters live in the database, so the limits hold across every app instance. The server has
+ * one limiter, over `RATE_RULES` (`rate-rules.ts`).
+ */
+export function createRateLimiter<Name extends string>(
+  db: Database,
+  rules: Readonly<Record<Name, RateLimit>>,
+  now: () => Date = () => new Date(),
+): RateLimiter<Name> {
   let calls = 0;
-  const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+  const keyOf = (rule: Name, subject: string) => `${rule}:${subject.toLowerCase()}`;
   return {
     async consume(rule, subject) {
+      const { max, windowSeconds } = rules[rule];
       const at = now();
-      const key = keyOf(rule, subject);
-      const { count, expiresAt } = await countRequest(db, key, rule.windowSeconds * 1000, at);
+      const { count, expiresAt } = await countRequest(
+        db,
+        keyOf(rule, subject),
+        windowSeconds * 1000,
+        at,
+      );
       // Expired counters are harmless but would pile up; sweep them now and then.
       if (++calls % 100 === 0) await deleteExpiredCounters(db, at);
-      if (count > rule.max)
-        throw rateLimited(Math.ceil((expiresAt.getTime() - at.getTime()) / 1000));
+      if (count > max) throw rateLimited(Math.ceil((expiresAt.getTime() - at.getTime()) / 1000));
     },
     async release(rule, subject) {
       await uncountRequest(db, keyOf(rule, subject), now());

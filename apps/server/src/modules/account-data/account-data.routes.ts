@@ -33,7 +33,7 @@ export function accountDataRoutes(options: AccountDataRouteOptions) {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const now = options.now ?? (() => new Date());
     const deps: AccountDataDeps = {
-      services: base.sessions,
+      services: base,
       google: options.google,
       now,
       log: base.log,
@@ -42,7 +42,7 @@ export function accountDataRoutes(options: AccountDataRouteOptions) {
 
     app.get('/api/account/export', async (request, reply) => {
       const { user } = await requireSession(request);
-      const zip = await accountExportZip(base.sessions.database.db, user.id, now());
+      const zip = await accountExportZip(base.db, user.id, now());
       const day = now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

@@ -20,14 +20,14 @@ export interface AccountDataDeps {
   log: { warn(details: object, message: string): void };
 }
 
-const dbOf = (deps: AccountDataDeps): Database => deps.services.database.db;
+const dbOf = (deps: AccountDataDeps): Database => deps.services.db;
 
 /** DELETE /api/account: provider tokens revoked where possible, then the account and all its rows. */
 export async function deleteAccount(deps: AccountDataDeps, userId: string) {
   const tokens = await providerTokens(dbOf(deps), userId);
   const revoked = await revokeProviderTokens(tokens, deps.services.cipher, deps.google, deps.log);
   await deleteUser(dbOf(deps), userId);
-  deps.services.cache.forgetUser(userId);
+  deps.services.sessionCache.forgetUser(userId);
   return { deleted: true as const, revoked };
 }
 
@@ -52,12 +52,12 @@ export async function listSessions(
 export async function endSession(deps: AccountDataDeps, userId: string, sessionId: string) {
   if (!(await deleteSession(dbOf(deps), userId, sessionId)))
     throw notFound('There is no such session.');
-  deps.services.cache.forgetUser(userId);
+  deps.services.sessionCache.forgetUser(userId);
   return { ended: 1 };
 }
 
 export async function endOtherSessions(deps: AccountDataDeps, userId: string, currentId: string) {
   const ended = await deleteOtherSessions(dbOf(deps), userId, currentId);
-  deps.services.cache.forgetUser(userId);
+  deps.services.sessionCache.forgetUser(userId);
   return { ended };
 }

@@ -22,7 +22,6 @@ import {
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { forgetCallerSession, requireSession, spotifyFor } from '../../lib/listener-session.ts';
 import { clearPendingMerge, pendingAnonymousUserId } from '../../lib/pending-merge.ts';
-import type { RateLimiter, RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 import {
   accountProfile,
   confirmAccountType,
@@ -56,16 +55,10 @@ async function ownId(request: FastifyRequest, claimed: string) {
 }
 
 /** The signed-in listener's account and the spec's account calls, each answering only its owner. */
-/**
- * Renewals a listener may ask for: the web app needs about one per hour, and each one is a call
- * to Spotify's token endpoint, whose rate limit every listener of the app shares.
- */
-export const SPOTIFY_RENEWALS: RateRule = { name: 'spotify-renewal', max: 10, windowSeconds: 600 };
-
-export function accountRoutes(https: boolean, limiter: RateLimiter) {
+export function accountRoutes(https: boolean) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const services = base.sessions;
+    const services = base;
     const ok200 = <T>(schema: T) => ({ 200: schema });
     // Account calls may merge, link or re-type the caller: later calls read the session afresh.
     app.addHook('onSend', async (request) => {
@@ -85,7 +78,7 @@ export function accountRoutes(https: boolean, limiter: RateLimiter) {
       },
       async (request) => {
         const session = await requireSession(request);
-        await limiter.consume(SPOTIFY_RENEWALS, session.user.id);
+        await base.limiter.consume('spotify-renewal', session.user.id);
         return renewSpotifySession(services, session);
       },
     );
@@ -102,7 +95,7 @@ export function accountRoutes(https: boolean, limiter: RateLimiter) {
       { schema: { body: refreshAnonymousTokenRequestSchema, response: ok200(tokenStatusSchema) } },
       async (request) => {
         const session = await requireSession(request);
-        await limiter.consume(SPOTIFY_RENEWALS, session.user.id);
+        await base.limiter.consume('spotify-renewal', session.user.id);
         return renewSpotifySession(services, session, request.body.spotify_id);
       },
     );

@@ -17,7 +17,7 @@ export async function signInMethods(
   services: SessionServices,
   session: ListenerSession,
 ): Promise<Method[]> {
-  const facts = await findSignInFacts(services.database.db, session.user.id);
+  const facts = await findSignInFacts(services.db, session.user.id);
   const methods = new Set<Method>();
   if (facts.providers.includes('spotify')) methods.add('spotify');
   if (facts.providers.includes('google')) methods.add('google');
@@ -148,7 +148,7 @@ export async function mergeProvenAccounts(
   anonymousUserId: string,
   userId: string,
 ) {
-  const outcome = await mergeAnonymousUser(services.database.db, anonymousUserId, userId);
-  services.cache.forgetUser(anonymousUserId);
+  const outcome = await mergeAnonymousUser(services.db, anonymousUserId, userId);
+  services.sessionCache.forgetUser(anonymousUserId);
   return { success: true as const, merged: outcome === 'merged' };
 }

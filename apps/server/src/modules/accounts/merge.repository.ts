@@ -62,7 +62,7 @@ export async function moveOwnedRows(tx: Tx, fromId: string, toId: string) {
 
 export interface GiveRewardRules {
   reward: { discoveryPoints: number; communityKarma: number };
-  /** Gives one person may share a day (GIVES_PER_DAY). */
+  /** Gives one person may share a day (the `give` rate rule). */
   perDay: number;
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { GIVE_REWARD } from '@album-club/contracts/gives';
-import { GIVES_PER_DAY } from '../gives/gives.service.ts';
+import { RATE_RULES } from '../../lib/rate-limit/rate-rules.ts';
 import {
   deleteAnonymousUser,
   lockUsersForMerge,
@@ -36,7 +36,7 @@ export async function mergeAnonymousUser(
     // Before the gives change hands: which of them earn for the account depends on whose they are.
     await mergeRewards(tx, anonymousUserId, userId, {
       reward: GIVE_REWARD,
-      perDay: GIVES_PER_DAY.max,
+      perDay: RATE_RULES.give.max,
     });
     await mergeRateCounters(tx, anonymousUserId, userId);
     await moveOwnedRows(tx, anonymousUserId, userId);

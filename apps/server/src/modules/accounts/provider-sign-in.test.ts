@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { account } from '../../db/schema.ts';
 import { RATE_LIMITED_MESSAGE } from '../../lib/rate-limit/rate-limiter.ts';
 import { createTokenCipher } from '../../lib/token-cipher.ts';
-import { SPOTIFY_RENEWALS } from './accounts.routes.ts';
+import { RATE_RULES } from '../../lib/rate-limit/rate-rules.ts';
 import {
   createAuthTestApp,
   TEST_PUBLIC_URL,
@@ -234,7 +234,7 @@ describe.each(databaseKinds)('signing in with Spotify and Google on %s', (kind) 
     const browser = t.browser();
     await signInWithProvider(t, browser, 'spotify', 'night-owl');
     const statuses: number[] = [];
-    for (let i = 0; i < SPOTIFY_RENEWALS.max; i += 1)
+    for (let i = 0; i < RATE_RULES['spotify-renewal'].max; i += 1)
       statuses.push((await browser.post('/spotify/refresh-token', {})).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await browser.post('/spotify/refresh-token', {});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { signInWithEmail } from '../../test-support/sign-in-flows.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
-import { SIGN_IN_MAILS_PER_MAILBOX } from '../../lib/sign-in-mail-cap.ts';
+import { RATE_RULES } from '../../lib/rate-limit/rate-rules.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -34,11 +34,11 @@ describe.each(databaseKinds)('a stranger cannot flood a mailbox or a phone on %s
       victim,
       () =>
         t.smtp.messages.filter((m) => m.to.includes(victim)).length >=
-        SIGN_IN_MAILS_PER_MAILBOX.max,
+        RATE_RULES['sign-in-mail-to'].max,
     );
     // Each answer above came after its mail was sent or held back, so this count is final.
     const received = t.smtp.messages.filter((mail) => mail.to.includes(victim));
-    expect(received).toHaveLength(SIGN_IN_MAILS_PER_MAILBOX.max);
+    expect(received).toHaveLength(RATE_RULES['sign-in-mail-to'].max);
     // The answers do not tell that mail was held back.
     const late = await t.browser().post('/api/auth/send-verification-email', { email: victim });
     expect(late.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-tes
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import type { TestBrowser } from '../../test-support/test-browser.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
-import { ALBUM_INTERACTIONS } from './albums.routes.ts';
+import { RATE_RULES } from '../../lib/rate-limit/rate-rules.ts';
 
 const album = { albumId: 'csv_test-album', albumName: 'Blue', artistName: 'Joni Mitchell' };
 
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('album interactions on %s', (kind) => {
   it('limits one listener to 120 interactions a minute', async () => {
     const [browser] = await anonymousListener(t);
     const favourite = { interactionType: 'add_to_favorites', isFavorite: true };
-    for (let n = 0; n < ALBUM_INTERACTIONS.max; n++)
+    for (let n = 0; n < RATE_RULES['album-interaction'].max; n++)
       expect((await interact(browser, favourite)).statusCode).toBe(200);
     const refused = await interact(browser, favourite);
     expect(refused.statusCode).toBe(429);

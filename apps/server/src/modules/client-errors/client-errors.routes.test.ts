@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
-import { CLIENT_ERROR_REPORTS, loggableRoute } from './client-errors.routes.ts';
+import { RATE_RULES } from '../../lib/rate-limit/rate-rules.ts';
+import { loggableRoute } from './client-errors.routes.ts';
 
 const report = { errorId: 'err-123456', message: 'boom', kind: 'application' };
 
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('error reports from the web app on %s', (kind) => {
 
   it('takes a limited number of reports from one address', async () => {
     const browser = t.browser();
-    for (let n = 0; n < CLIENT_ERROR_REPORTS.max; n++)
+    for (let n = 0; n < RATE_RULES['client-error'].max; n++)
       expect((await browser.post('/api/client-errors', report)).statusCode).toBe(202);
     const refused = await browser.post('/api/client-errors', report);
     expect(refused.statusCode).toBe(429);

@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorAckSchema, clientErrorReportSchema } from '@album-club/contracts/client-errors';
 import { clientNetwork } from '../../lib/rate-limit/client-network.ts';
-import type { RateLimiter, RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 
 /** Reports are small; a larger body is refused before it is parsed. */
 const REPORT_BODY_LIMIT = 16 * 1024;
-
-/** Reports need no session, so they are counted per address: a page in trouble sends a few. */
-export const CLIENT_ERROR_REPORTS: RateRule = { name: 'client-error', max: 60, windowSeconds: 600 };
 
 /**
  * The page's route as it may be logged: a friend link's token opens an album and its rating, so
@@ -20,22 +16,19 @@ export function loggableRoute(route: string): string {
     .replace(/((?:access_token|refresh_token|code|token|state)=)[^&#]*/gi, '$1[hidden]');
 }
 
-export function clientErrorRoutes(limiter: RateLimiter) {
-  return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/client-errors',
-      {
-        bodyLimit: REPORT_BODY_LIMIT,
-        schema: { body: clientErrorReportSchema, response: { 202: clientErrorAckSchema } },
-      },
-      async (request, reply) => {
-        await limiter.consume(CLIENT_ERROR_REPORTS, clientNetwork(request.ip));
-        const { route, ...report } = request.body;
-        const clientError =
-          route === undefined ? report : { ...report, route: loggableRoute(route) };
-        request.log.warn({ clientError }, 'the web app reported an error');
-        return reply.status(202).send({ received: true });
-      },
-    );
-  };
+export async function clientErrorRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/client-errors',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { body: clientErrorReportSchema, response: { 202: clientErrorAckSchema } },
+    },
+    async (request, reply) => {
+      await app.limiter.consume('client-error', clientNetwork(request.ip));
+      const { route, ...report } = request.body;
+      const clientError = route === undefined ? report : { ...report, route: loggableRoute(route) };
+      request.log.warn({ clientError }, 'the web app reported an error');
+      return reply.status(202).send({ received: true });
+    },
+  );
 }

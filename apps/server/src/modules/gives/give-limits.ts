@@ -1,28 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimiter, RateRule } from '../../lib/rate-limit/rate-limiter.ts';
-
-const DAY = 24 * 60 * 60;
-
-/** Gives one member may share a day. */
-export const GIVES_PER_DAY: RateRule = { name: 'give', max: 20, windowSeconds: DAY };
-/** Friend e-mails one member may send a day. */
-export const GIVE_MAILS_PER_DAY: RateRule = { name: 'give-mail', max: 10, windowSeconds: DAY };
-/** E-mails one address may receive a day, from every member together. */
-export const GIVE_MAILS_PER_RECIPIENT: RateRule = {
-  name: 'give-mail-to',
-  max: 3,
-  windowSeconds: DAY,
-};
-
-/**
- * Friend e-mails sent a day from one network address, whoever sends them: anonymous accounts
- * cost nothing to make, so the per-member limit alone would not hold.
- */
-export const GIVE_MAILS_PER_ADDRESS: RateRule = {
-  name: 'give-mail-from',
-  max: 30,
-  windowSeconds: DAY,
-};
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateRuleName } from '../../lib/rate-limit/rate-rules.ts';
 
 export const GIVE_LIMIT_MESSAGES = {
   give: "You've shared a lot of recommendations today. Please try again tomorrow.",
@@ -32,7 +10,7 @@ export const GIVE_LIMIT_MESSAGES = {
 } as const;
 
 export interface GiveLimitCheck {
-  rule: RateRule;
+  rule: RateRuleName;
   subject: string;
   /** The give-specific wording of the 429 when this rule refuses. */
   message: string;

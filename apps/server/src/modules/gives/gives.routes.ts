@@ -15,14 +15,12 @@ import {
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { clientNetwork } from '../../lib/rate-limit/client-network.ts';
 import { requireSession } from '../../lib/listener-session.ts';
-import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { suggestAlbums } from './album-suggestions.service.ts';
 import { openFriendLink } from './friend-link.service.ts';
 import { clubGives, friendGives, memberRewards, shareGive } from './gives.service.ts';
 
 export interface GiveRouteOptions {
   mailer: Mailer;
-  limiter: RateLimiter;
   publicUrl: string;
   now?: () => Date;
 }
@@ -32,7 +30,7 @@ export function giveRoutes(options: GiveRouteOptions) {
   const now = options.now ?? (() => new Date());
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const db = base.sessions.database.db;
+    const db = base.db;
 
     app.post(
       '/spotify/gives',
@@ -46,7 +44,7 @@ export function giveRoutes(options: GiveRouteOptions) {
           {
             db,
             mailer: options.mailer,
-            limiter: options.limiter,
+            limiter: base.limiter,
             publicUrl: options.publicUrl,
             now,
             log: request.log,

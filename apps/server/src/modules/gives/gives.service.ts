@@ -16,19 +16,8 @@ import { mailboxOf } from '../../lib/mailbox.ts';
 import { communityGivesChanged } from '../recommendations/recommendations.service.ts';
 import { friendLinkUrl, newFriendLinkToken } from './friend-link.ts';
 import { friendMail } from './friend-mail.ts';
-import {
-  consumeGiveLimits,
-  type GiveLimitCheck,
-  GIVE_LIMIT_MESSAGES,
-  GIVE_MAILS_PER_ADDRESS,
-  GIVE_MAILS_PER_DAY,
-  GIVE_MAILS_PER_RECIPIENT,
-  GIVES_PER_DAY,
-} from './give-limits.ts';
+import { consumeGiveLimits, type GiveLimitCheck, GIVE_LIMIT_MESSAGES } from './give-limits.ts';
 import { giverDisplayName, isoOf } from './give-people.ts';
-
-/** The daily give limit, which a merge of anonymous sessions must respect too. */
-export { GIVES_PER_DAY } from './give-limits.ts';
 import { resolveGivenAlbum } from './given-album.ts';
 import {
   hasGivenBefore,
@@ -75,14 +64,14 @@ export async function shareGive(
   const { db, limiter } = services;
   const to = input.recipientEmail;
   const checks: GiveLimitCheck[] = [
-    { rule: GIVES_PER_DAY, subject: giver.id, message: GIVE_LIMIT_MESSAGES.give },
+    { rule: 'give', subject: giver.id, message: GIVE_LIMIT_MESSAGES.give },
   ];
   if (to) {
     const { mail, recipient } = GIVE_LIMIT_MESSAGES;
-    checks.push({ rule: GIVE_MAILS_PER_DAY, subject: giver.id, message: mail });
+    checks.push({ rule: 'give-mail', subject: giver.id, message: mail });
     if (giver.network)
-      checks.push({ rule: GIVE_MAILS_PER_ADDRESS, subject: giver.network, message: mail });
-    checks.push({ rule: GIVE_MAILS_PER_RECIPIENT, subject: mailboxOf(to), message: recipient });
+      checks.push({ rule: 'give-mail-from', subject: giver.network, message: mail });
+    checks.push({ rule: 'give-mail-to', subject: mailboxOf(to), message: recipient });
   }
   await consumeGiveLimits(limiter, checks);
   const albumId = await resolveGivenAlbum(db, giver.id, input.albumTitle, input.artist);

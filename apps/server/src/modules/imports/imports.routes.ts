@@ -40,12 +40,12 @@ export function importRoutes(options: ImportRouteOptions = {}) {
     const jobs = new BackgroundJobs();
     options.onJobs?.(jobs);
     const deps: ImportDeps = {
-      db: base.sessions.database.db,
+      db: base.db,
       jobs,
       now: options.now ?? (() => new Date()),
       log: base.log,
       trackAlbums: async (userId) => {
-        const spotify = await spotifyFor(base.sessions, userId);
+        const spotify = await spotifyFor(base, userId);
         return spotify ? (track, artist) => spotify.api.searchTrackAlbum(track, artist) : null;
       },
     };

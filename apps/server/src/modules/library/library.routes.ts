@@ -26,13 +26,13 @@ import { userAlbums } from './user-albums.service.ts';
 /** The caller, and their Spotify when they connected it. */
 async function listener(request: FastifyRequest) {
   const session = await requireSession(request);
-  return { session, spotify: await spotifyFor(request.server.sessions, session.user.id) };
+  return { session, spotify: await spotifyFor(request.server, session.user.id) };
 }
 
 /** The listener's library and the album data calls (spec call table). */
 export async function libraryRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = base.sessions.database.db;
+  const db = base.db;
   const ok = <T>(schema: T) => ({ 200: schema });
   /** A call about one album: its id in the path, no query parameters. */
   const oneAlbum = <T>(response: T) => ({

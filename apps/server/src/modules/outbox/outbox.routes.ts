@@ -26,7 +26,7 @@ export const cameThroughProxy = (headers: Record<string, unknown>) =>
  */
 export async function outboxRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = base.sessions.database.db;
+  const db = base.db;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request.headers)) {

@@ -29,10 +29,10 @@ export interface RecommendationRouteOptions {
 export function recommendationRoutes(options: RecommendationRouteOptions) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const db = base.sessions.database.db;
+    const db = base.db;
     const inFlight = perKeyLimit(IN_FLIGHT_PER_LISTENER, () => recommendationsBusy(1));
     // One process owns an embedded database, so it sees every write and may keep records.
-    if (base.sessions.database.kind === 'pglite') keepListenerRecords(db, recordsWeight);
+    if (base.database.kind === 'pglite') keepListenerRecords(db, recordsWeight);
     const services = {
       db,
       // Counted from the listener's stored recommendations, read with their records: no extra
@@ -58,7 +58,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
         const { user } = await requireSession(request);
         return inFlight(user.id, async () => {
           // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
-          const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
+          const spotify = user.isAnonymous ? null : await spotifyFor(base, user.id);
           return recommendAlbum(
             { ...services, log: request.log },
             user.id,

@@ -9,7 +9,7 @@ import { userStats } from './stats.service.ts';
 export function statsRoutes(options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
   return async (base: FastifyInstance) => {
-    const db = base.sessions.database.db;
+    const db = base.db;
     base
       .withTypeProvider<ZodTypeProvider>()
       .get(

@@ -40,7 +40,7 @@ export function syncRoutes(options: SyncRouteOptions = {}) {
     const streams: OpenStreams = new Set();
     const fewStreams = perKeyLimit(STREAMS_PER_LISTENER, tooManyStreams);
     const deps: SyncDeps = {
-      services: base.sessions,
+      services: base,
       jobs,
       now: options.now ?? (() => new Date()),
       log: base.log,

@@ -53,17 +53,12 @@ export function toSyncRun(row: SyncRunRow): SyncRun {
 
 async function closeDeadRuns(deps: SyncDeps, userId: string) {
   const now = deps.now();
-  await closeStaleRuns(
-    deps.services.database.db,
-    userId,
-    new Date(now.getTime() - STALE_AFTER_MS),
-    {
-      status: 'failed',
-      message: SYNC_FAILED_MESSAGE,
-      error: 'INTERRUPTED',
-      finishedAt: now,
-    },
-  );
+  await closeStaleRuns(deps.services.db, userId, new Date(now.getTime() - STALE_AFTER_MS), {
+    status: 'failed',
+    message: SYNC_FAILED_MESSAGE,
+    error: 'INTERRUPTED',
+    finishedAt: now,
+  });
 }
 
 const errorCode = (error: unknown) => {
@@ -100,7 +95,7 @@ async function recordFailure(
 }
 
 function launch(deps: SyncDeps, userId: string, run: SyncRunRow) {
-  const db = deps.services.database.db;
+  const db = deps.services.db;
   deps.jobs.start(run.id, async (signal) => {
     const progress = new SyncProgress(db, run.id, deps.now);
     try {
@@ -137,7 +132,7 @@ function launch(deps: SyncDeps, userId: string, run: SyncRunRow) {
  * already running (on this or another app instance).
  */
 export async function startSync(deps: SyncDeps, userId: string): Promise<StartSyncResponse> {
-  const db = deps.services.database.db;
+  const db = deps.services.db;
   await closeDeadRuns(deps, userId);
   for (let attempt = 0; attempt < 3; attempt++) {
     const started = await insertRunningRun(db, userId, STARTING_MESSAGE, deps.now());
@@ -155,11 +150,11 @@ export async function startSync(deps: SyncDeps, userId: string): Promise<StartSy
 /** GET /spotify/sync-history: the latest run, with a dead one reported as failed. */
 export async function syncStatus(deps: SyncDeps, userId: string): Promise<SyncStatus> {
   await closeDeadRuns(deps, userId);
-  const row = await latestRun(deps.services.database.db, userId);
+  const row = await latestRun(deps.services.db, userId);
   const canSync = (await spotifyFor(deps.services, userId)) !== null;
   return { canSync, run: row ? toSyncRun(row) : null };
 }
 
 export async function ownRun(deps: SyncDeps, userId: string, runId: string) {
-  return findOwnRun(deps.services.database.db, userId, runId);
+  return findOwnRun(deps.services.db, userId, runId);
 }

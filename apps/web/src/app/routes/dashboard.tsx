@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -14,8 +13,8 @@ import { startProviderSignIn } from '../../features/auth/api/start-sign-in.ts';
 import { useProfileWait } from '../../features/auth/hooks/use-profile-wait.ts';
 import { UserMenu } from '../../features/user-menu/components/user-menu.tsx';
 import {
-  ACCOUNT_PROFILE_KEY,
   useAccountProfile,
+  useRetryAccountProfile,
 } from '../../features/user-menu/hooks/use-account-profile.ts';
 import { SyncBanner } from '../../features/sync/components/sync-banner.tsx';
 import { useAlbumSync } from '../../features/sync/hooks/use-album-sync.ts';
@@ -75,7 +74,7 @@ function Dashboard() {
   const [editing, setEditing] = useState<DashboardAlbum | null>(null);
 
   const [profileStalled, setProfileStalled] = useState(false);
-  const queryClient = useQueryClient();
+  const askProfileAgain = useRetryAccountProfile();
 
   // Spec: no profile after 5 seconds. A slow or failing network is not a signed-out listener:
   // ending a valid session would lose it for good, so the wait ends in a visible retry instead.
@@ -84,10 +83,7 @@ function Dashboard() {
 
   const retryProfile = () => {
     setProfileStalled(false);
-    // A request still hanging would otherwise be waited on again rather than made anew.
-    void queryClient
-      .cancelQueries({ queryKey: ACCOUNT_PROFILE_KEY })
-      .then(() => queryClient.refetchQueries({ queryKey: ACCOUNT_PROFILE_KEY }));
+    askProfileAgain();
   };
 
   const reconnectSpotify = () => {

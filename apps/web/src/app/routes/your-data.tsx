@@ -5,9 +5,9 @@ import { clearLocalAppState } from '../../lib/local-state.ts';
 import { clearSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { ImportPanel } from '../../features/imports/components/import-panel.tsx';
-import { ExportPanel } from '../../features/imports/components/export-panel.tsx';
-import { SessionsPanel } from '../../features/imports/components/sessions-panel.tsx';
-import { DeleteAccountPanel } from '../../features/imports/components/delete-account-panel.tsx';
+import { ExportPanel } from '../../features/account-data/components/export-panel.tsx';
+import { SessionsPanel } from '../../features/account-data/components/sessions-panel.tsx';
+import { DeleteAccountPanel } from '../../features/account-data/components/delete-account-panel.tsx';
 import { QueryProvider } from '../query-provider.tsx';
 
 /** Your data: import a listening history, export everything, sessions, delete the account. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
-import { DISMISS_COUNT_KEY } from '../api/prompt-rules.ts';
+import { DISMISS_COUNT_KEY } from '../utils/prompt-rules.ts';
 import { AccountModalHost } from './account-modal-host.tsx';
 import { modalUnderTest } from './modal-under-test.tsx';
 import type { SignInStart } from '../../../lib/auth-errors.ts';

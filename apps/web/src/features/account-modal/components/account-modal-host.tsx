@@ -7,7 +7,7 @@ import {
 } from '../../../lib/account-events.ts';
 import type { SignInStart } from '../../../lib/auth-errors.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.tsx';
-import { promptDecision, readDismissCount, writeDismissCount } from '../api/prompt-rules.ts';
+import { promptDecision, readDismissCount, writeDismissCount } from '../utils/prompt-rules.ts';
 
 const AccountModal = lazyWithRetry(() => import('./account-modal.tsx'));
 

@@ -10,7 +10,7 @@ import {
 import type { AccountCreationDetail } from '../../../lib/account-events.ts';
 import type { SignInStart } from '../../../lib/auth-errors.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
-import { modalSubtitle, modalTitle } from '../api/prompt-rules.ts';
+import { modalSubtitle, modalTitle } from '../utils/prompt-rules.ts';
 import { useAccountFlow } from '../hooks/use-account-flow.ts';
 import { ChooseStep } from './choose-step.tsx';
 import { CheckEmailStep, EmailInputStep } from './email-steps.tsx';

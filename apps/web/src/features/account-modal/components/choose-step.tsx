@@ -2,7 +2,7 @@ import { Mail, Smartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SpotifyMark } from '../../../components/brand/spotify-mark.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { AccountMode } from '../api/prompt-rules.ts';
+import type { AccountMode } from '../utils/prompt-rules.ts';
 import { FormError } from './field.tsx';
 
 interface Props {

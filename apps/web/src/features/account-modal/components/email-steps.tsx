@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
-import type { AccountMode } from '../api/prompt-rules.ts';
+import type { AccountMode } from '../utils/prompt-rules.ts';
 import { Field, FormError, FormNotice, TextButton } from './field.tsx';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ACCOUNT_MESSAGES } from '../../../lib/auth-errors.ts';
-import { CODE_LENGTH, cleanCode, formatPhoneInput, isCompletePhone } from '../api/phone-number.ts';
+import {
+  CODE_LENGTH,
+  cleanCode,
+  formatPhoneInput,
+  isCompletePhone,
+} from '../utils/phone-number.ts';
 import { Field, FormError, TextButton } from './field.tsx';
 
 interface PhoneInputProps {

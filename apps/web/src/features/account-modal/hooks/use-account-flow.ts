@@ -13,8 +13,8 @@ import {
   signUpWithEmail,
   verifyPhoneCode,
 } from '../api/account-actions.ts';
-import { toE164 } from '../api/phone-number.ts';
-import { initialMode, type AccountMode } from '../api/prompt-rules.ts';
+import { toE164 } from '../utils/phone-number.ts';
+import { initialMode, type AccountMode } from '../utils/prompt-rules.ts';
 
 export type Step =
   | 'choose'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast, toastStore } from '../../../lib/toast-store.ts';
-import type { EditableAlbum } from '../api/save-album-edits.ts';
+import type { EditableAlbum } from '../utils/album-edits.ts';
 import { AlbumEditModal } from './album-edit-modal.tsx';
 
 const album: EditableAlbum = {

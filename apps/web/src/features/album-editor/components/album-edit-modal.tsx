@@ -13,7 +13,7 @@ import {
   withSavedParts,
   type AlbumEdits,
   type EditableAlbum,
-} from '../api/save-album-edits.ts';
+} from '../utils/album-edits.ts';
 import { useSaveAlbumEdits } from '../hooks/use-save-album-edits.ts';
 import { NotesField } from '../../../components/notes/notes-field.tsx';
 import { TagPicker } from './tag-picker.tsx';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listenerDataChanged } from '../../../lib/listener-data.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { saveAlbumEdits, type AlbumEdits, type EditableAlbum } from '../api/save-album-edits.ts';
+import { saveAlbumEdits } from '../api/save-album-edits.ts';
+import type { AlbumEdits, EditableAlbum } from '../utils/album-edits.ts';
 
 /** Saves the modal's edits, says how it went (spec toasts) and refreshes what shows them. */
 export function useSaveAlbumEdits(onSaved: () => void) {

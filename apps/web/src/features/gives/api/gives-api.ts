@@ -55,12 +55,3 @@ export const rateGivenAlbum = (
       rating,
     },
   });
-
-/** Query keys under the listener's own data, so any write of theirs refreshes them. */
-export const giveKeys = {
-  rewards: ['listener', 'gives', 'rewards'] as const,
-  club: ['listener', 'gives', 'club'] as const,
-  friends: ['listener', 'gives', 'friends'] as const,
-  // Outside the listener's data: opening a link is not repeated when their data changes.
-  link: (token: string) => ['friend-link', token] as const,
-};

@@ -8,7 +8,7 @@ import {
   GIVE_TITLE_MAX,
 } from '@album-club/contracts/gives';
 import { Button } from '../../../components/ui/button.tsx';
-import { canShare, type GiveForm } from '../api/give-form.ts';
+import { canShare, type GiveForm } from '../utils/give-form.ts';
 import { useAlbumSuggestions } from '../hooks/use-album-suggestions.ts';
 import { AlbumField } from './album-field.tsx';
 import { inputClass } from './field-style.ts';

@@ -1,5 +1,5 @@
 import { AlbumCover } from '../../../components/album/album-cover.tsx';
-import type { GiveForm } from '../api/give-form.ts';
+import type { GiveForm } from '../utils/give-form.ts';
 
 /** Spec (Give-rec form): a live preview of the rec as the club will see it. */
 export function GivePreview({ form }: { form: GiveForm }) {

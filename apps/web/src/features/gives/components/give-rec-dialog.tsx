@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GiveResponse } from '@album-club/contracts/gives';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { emptyGiveForm, shareErrorMessage, toRequest, type GiveForm } from '../api/give-form.ts';
+import { emptyGiveForm, shareErrorMessage, toRequest, type GiveForm } from '../utils/give-form.ts';
 import { useShareGive } from '../hooks/use-gives.ts';
 import { GiveFormView } from './give-form.tsx';
 import { ShareSuccess } from './share-success.tsx';

@@ -1,33 +1,22 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AlbumSuggestion } from '@album-club/contracts/gives';
-import { exactFirst } from '../api/exact-first.ts';
-import { getAlbumSuggestions } from '../api/gives-api.ts';
-
-const PAUSE_MS = 200;
+import { albumSuggestionsQueryOptions } from '../api/give-queries.ts';
 
 /**
- * Albums from the catalog and the giver's library that match what is typed, asked once typing
- * pauses; an answer that arrives after newer typing is dropped. Failures just mean no matches.
+ * Albums matching what is typed (see the query). What was suggested last stays until the answer
+ * for the newest words arrives; a failure shows none.
  */
-export function useAlbumSuggestions(title: string, artist: string, enabled: boolean) {
-  const [suggestions, setSuggestions] = useState<AlbumSuggestion[]>([]);
-  const query = enabled && title.trim().length + artist.trim().length >= 2;
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getAlbumSuggestions(title.trim(), artist.trim(), controller.signal)
-        .then((found) => {
-          if (!controller.signal.aborted) setSuggestions(exactFirst(found, title, artist));
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setSuggestions([]);
-        });
-    }, PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [title, artist, query]);
-  return query ? suggestions : [];
+export function useAlbumSuggestions(
+  title: string,
+  artist: string,
+  enabled: boolean,
+): AlbumSuggestion[] {
+  const words = { title: title.trim(), artist: artist.trim() };
+  const wanted = enabled && words.title.length + words.artist.length >= 2;
+  const query = useQuery({
+    ...albumSuggestionsQueryOptions(words.title, words.artist),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
+  return wanted ? (query.data ?? []) : [];
 }

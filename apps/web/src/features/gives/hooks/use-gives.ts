@@ -2,31 +2,20 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GiveRequest, GiveResponse } from '@album-club/contracts/gives';
 import { intentKeys } from '../../../lib/intent-key.ts';
-import { listenerDataChanged, SHORT_CACHE_MS } from '../../../lib/listener-data.ts';
-import { getClubGives, getFriendGives, getRewards, giveKeys, shareGive } from '../api/gives-api.ts';
+import { listenerDataChanged } from '../../../lib/listener-data.ts';
+import {
+  clubGivesQueryOptions,
+  friendGivesQueryOptions,
+  rewardsQueryOptions,
+} from '../api/give-queries.ts';
+import { shareGive } from '../api/gives-api.ts';
 
-export const useRewards = () =>
-  useQuery({ queryKey: giveKeys.rewards, queryFn: getRewards, staleTime: SHORT_CACHE_MS });
+export const useRewards = () => useQuery(rewardsQueryOptions());
 
-export const useClubGives = () =>
-  useQuery({ queryKey: giveKeys.club, queryFn: getClubGives, staleTime: SHORT_CACHE_MS });
+export const useClubGives = () => useQuery(clubGivesQueryOptions());
 
-/** While the dashboard is open, a friend's opening or rating shows within this long. */
-export const FRIEND_GIVES_REFRESH_MS = 60_000;
-
-/**
- * The giver's recs to friends. The friend acts on another device, so nothing here hears of it:
- * asked again whenever the dashboard shows, every minute while it is open, and on returning to
- * the tab.
- */
-export const useFriendGives = () =>
-  useQuery({
-    queryKey: giveKeys.friends,
-    queryFn: getFriendGives,
-    staleTime: 0,
-    refetchInterval: FRIEND_GIVES_REFRESH_MS,
-    refetchOnWindowFocus: true,
-  });
+/** The giver's recs to friends, kept fresh while the dashboard shows (see the query). */
+export const useFriendGives = () => useQuery(friendGivesQueryOptions());
 
 interface ShareCallbacks {
   onSuccess: (answer: GiveResponse) => void;

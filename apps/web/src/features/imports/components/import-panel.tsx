@@ -2,9 +2,9 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { IMPORT_MAX_MEGABYTES } from '@album-club/contracts/imports';
 import { Button } from '../../../components/ui/button.tsx';
+import { Section } from '../../../components/ui/section.tsx';
 import { useHistoryImport } from '../hooks/use-history-import.ts';
 import { ImportSummary } from './import-summary.tsx';
-import { Section } from './section.tsx';
 
 export const PRIVACY_SENTENCE =
   'Only the artist, album, track and time of each play are kept. IP addresses, countries, user names and user agents in your files are never stored.';

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { listenerDataChanged } from '../../../lib/listener-data.ts';
-import { cancelImport, getImport, getLatestImport, startImport } from '../api/your-data-api.ts';
-
-const IMPORT_KEY = ['history-import'] as const;
-/** How often a running import's counts are read. */
-export const IMPORT_POLL_MS = 1_000;
+import {
+  importKeys,
+  importRunQueryOptions,
+  latestImportQueryOptions,
+} from '../api/import-queries.ts';
+import { cancelImport, startImport } from '../api/imports-api.ts';
 
 /**
  * The listener's import: the latest one (so a reload or another tab finds a running import
@@ -14,14 +15,9 @@ export const IMPORT_POLL_MS = 1_000;
 export function useHistoryImport() {
   const client = useQueryClient();
   const [startedId, setStartedId] = useState<string | null>(null);
-  const latest = useQuery({ queryKey: [...IMPORT_KEY, 'latest'], queryFn: getLatestImport });
+  const latest = useQuery(latestImportQueryOptions());
   const id = startedId ?? latest.data?.run?.id ?? null;
-  const run = useQuery({
-    queryKey: [...IMPORT_KEY, id],
-    queryFn: () => getImport(id ?? ''),
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? IMPORT_POLL_MS : false),
-  });
+  const run = useQuery(importRunQueryOptions(id));
   // An import started here that ends has changed the listener's plays and albums: what shows
   // them asks again.
   const ended = run.data && run.data.status !== 'running' ? run.data.id : null;
@@ -35,12 +31,12 @@ export function useHistoryImport() {
     mutationFn: startImport,
     onSuccess: ({ id: newId }) => {
       setStartedId(newId);
-      void client.invalidateQueries({ queryKey: IMPORT_KEY });
+      void client.invalidateQueries({ queryKey: importKeys.all() });
     },
   });
   const cancel = useMutation({
     mutationFn: (runId: string) => cancelImport(runId),
-    onSuccess: (answer) => client.setQueryData([...IMPORT_KEY, answer.id], answer),
+    onSuccess: (answer) => client.setQueryData(importKeys.run(answer.id), answer),
   });
   return { run: run.data ?? null, start, cancel };
 }

@@ -5,9 +5,9 @@ import type { EnhancedRecommendation } from '@album-club/contracts/recommendatio
 import { Button } from '../../../components/ui/button.tsx';
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { rateAlbum, updateNotes, type InteractionAlbum } from '../api/album-interactions.ts';
-import { events } from '../api/event-queue.ts';
+import type { InteractionAlbum } from '../api/album-interactions.ts';
 import { useAlbumRecord } from '../hooks/use-album-record.ts';
+import { useEventLog, useRatingWrites } from '../hooks/use-album-writes.ts';
 import { useDebouncedSave } from '../hooks/use-debounced-save.ts';
 import { useListeningFlow } from '../hooks/use-listening-flow.ts';
 import type { Listener } from '../hooks/use-recommendation.ts';
@@ -57,6 +57,8 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
     connected: canUseSpotify,
     isAnonymous: listener.isAnonymous,
   });
+  const writes = useRatingWrites(subject);
+  const logEvent = useEventLog(listener.id);
   const tracks = useTrackList(album, canUseSpotify);
   const stage = useReveal();
   const flow = useListeningFlow();
@@ -65,7 +67,7 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
   const notes = useDebouncedSave<string>(
     '',
     NOTES_AUTOSAVE_MS,
-    (next) => updateNotes(subject, next),
+    (next) => writes.notes.mutateAsync(next),
     // Spec: a notes save failing on this screen is only logged.
     () => console.warn('Notes could not be saved yet; they go with the rating.'),
     sameNotes,
@@ -74,7 +76,7 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
   const link = album.external_urls.spotify;
 
   const play = () => {
-    events.log(listener.id, 'album_play', { albumId: album.id, albumName: album.name });
+    logEvent('album_play', { albumId: album.id, albumName: album.name });
     if (link) window.open(link, '_blank', 'noopener');
     flow.played();
   };
@@ -93,9 +95,8 @@ export function AlbumStage({ answer, situation, listener, spotifyConnected, ...a
   /** Stores the rating with its notes and tags; true once stored. */
   const storeRating = async (): Promise<boolean> => {
     try {
-      // The tags go with the rating too, so one whose own save failed is kept with it.
-      await rateAlbum(subject, rating, notes.value, record.tags);
-      events.log(listener.id, 'album_comprehensive_rating', {
+      await writes.rating.mutateAsync({ rating, notes: notes.value, tags: record.tags });
+      logEvent('album_comprehensive_rating', {
         albumId: album.id,
         rating,
         tags: record.tags.map(tagKey),

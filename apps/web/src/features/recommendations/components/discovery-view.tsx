@@ -1,6 +1,6 @@
 import type { RecommendedAlbum } from '@album-club/contracts/recommendations';
 import { cn } from '../../../lib/cn.ts';
-import type { ShownTrack, TrackListSource } from '../api/track-list.ts';
+import type { ShownTrack, TrackListSource } from '../utils/track-list.ts';
 import type { useAlbumRecord } from '../hooks/use-album-record.ts';
 import { ActionBar } from './action-bar.tsx';
 import { FlipCover } from './flip-cover.tsx';

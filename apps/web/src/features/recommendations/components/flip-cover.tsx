@@ -4,7 +4,7 @@ import { Info, Play, RotateCcw } from 'lucide-react';
 import type { RecommendedAlbum } from '@album-club/contracts/recommendations';
 import { AlbumCover } from '../../../components/album/album-cover.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { albumLength, type ShownTrack, type TrackListSource } from '../api/track-list.ts';
+import { albumLength, type ShownTrack, type TrackListSource } from '../utils/track-list.ts';
 import { TrackList } from './track-list.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import {
   formatDuration,
   type ShownTrack,
   type TrackListSource,
-} from '../api/track-list.ts';
+} from '../utils/track-list.ts';
 
 interface Props {
   tracks: ShownTrack[];

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { tagKey } from '@album-club/contracts/album-rules';
 import { triggerAccountCreation } from '../../../lib/account-events.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import {
-  favoriteAlbum,
-  markAlbumKnown,
-  tagAlbum,
-  type InteractionAlbum,
-} from '../api/album-interactions.ts';
+import type { InteractionAlbum } from '../api/album-interactions.ts';
+import { useRecordWrites } from './use-album-writes.ts';
 import { useDebouncedSave } from './use-debounced-save.ts';
 import { useSpotifyLibrary } from './use-spotify-library.ts';
 
@@ -26,11 +22,12 @@ export function useAlbumRecord(
   spotify: { albumId: string | null; connected: boolean; isAnonymous: boolean },
 ) {
   const [customTags, setCustomTags] = useState<string[]>([]);
+  const writes = useRecordWrites(album);
 
   const known = useDebouncedSave<boolean | null>(
     null,
     KNOWN_DEBOUNCE_MS,
-    (next) => markAlbumKnown(album, next),
+    (next) => writes.known.mutateAsync(next),
     () => toast.error('Failed to mark album as known/unknown'),
   );
 
@@ -40,8 +37,8 @@ export function useAlbumRecord(
     async (next, previous) => {
       const added = without(next, previous);
       const removed = without(previous, next);
-      if (added.length > 0) await tagAlbum(album, added);
-      if (removed.length > 0) await tagAlbum(album, removed, true);
+      if (added.length > 0) await writes.tags.mutateAsync({ tags: added });
+      if (removed.length > 0) await writes.tags.mutateAsync({ tags: removed, remove: true });
     },
     (attempted, previous) => {
       const added = without(attempted, previous);
@@ -58,7 +55,7 @@ export function useAlbumRecord(
   const favorite = useDebouncedSave<boolean>(
     false,
     0,
-    (next) => favoriteAlbum(album, next),
+    (next) => writes.favorite.mutateAsync(next),
     () => toast.error('Failed to save favorite status'),
   );
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendationRequestState } from '../../../lib/new-recommendation.ts';
 import { askEarly } from '../api/early-recommendation.ts';
@@ -17,11 +19,17 @@ const answerFor = (situation: string) => ({
   albums: [],
 });
 
+let client = new QueryClient();
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 describe('useRecommendation', () => {
   let asked: string[];
   let answer: Map<string, () => void>;
 
   beforeEach(() => {
+    client = new QueryClient();
     localStorage.clear();
     asked = [];
     answer = new Map();
@@ -52,6 +60,7 @@ describe('useRecommendation', () => {
     const rainy = moment('rainy day');
     const { result, rerender } = renderHook(({ listener }) => useRecommendation(rainy, listener), {
       initialProps: { listener: anonymous },
+      wrapper,
     });
     await waitFor(() => expect(asked).toEqual(['rainy day']));
     answer.get('rainy day')?.();
@@ -69,6 +78,7 @@ describe('useRecommendation', () => {
       ({ request }) => useRecommendation(request, anonymous),
       {
         initialProps: { request: rainy },
+        wrapper,
       },
     );
     await waitFor(() => expect(asked).toEqual(['rainy day']));
@@ -92,6 +102,7 @@ describe('useRecommendation', () => {
       ({ request }) => useRecommendation(request, anonymous),
       {
         initialProps: { request: rainy },
+        wrapper,
       },
     );
     await waitFor(() => expect(asked).toEqual(['rainy day']));
@@ -112,7 +123,7 @@ describe('useRecommendation', () => {
     expect(asked).toEqual(['road trip']);
     // The screen gets a copy of the moment (router history state).
     const copy = moment('road trip');
-    const { result } = renderHook(() => useRecommendation(copy, anonymous));
+    const { result } = renderHook(() => useRecommendation(copy, anonymous), { wrapper });
     answer.get('road trip')?.();
     await waitFor(() => expect(result.current.answer?.recommendationId).toBe('rec-road trip'));
     expect(asked).toEqual(['road trip']);

@@ -1,41 +1,37 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast-store.ts';
-import { isAlbumSaved, saveToSpotify } from '../api/spotify-library.ts';
+import { albumSavedQueryOptions, libraryKeys } from '../api/library-queries.ts';
+import { saveToSpotify } from '../api/spotify-library.ts';
 
 /** Whether the album is in the listener's Spotify library, and saving or removing it. */
 export function useSpotifyLibrary(albumId: string | null, connected: boolean) {
   const queryClient = useQueryClient();
-  const enabled = Boolean(albumId) && connected;
-  const check = useQuery({
-    queryKey: ['album-saved', albumId],
-    queryFn: () => isAlbumSaved(albumId ?? ''),
-    enabled,
-  });
+  const check = useQuery(albumSavedQueryOptions(albumId, connected));
   const [override, setOverride] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   const saved = override ?? check.data ?? false;
+  const save = useMutation({
+    mutationFn: ({ id, next }: { id: string; next: boolean }) => saveToSpotify(id, next),
+    onSuccess: (_answer, { id, next }) => queryClient.setQueryData(libraryKeys.saved(id), next),
+    onError: (_error, { next }) => {
+      setOverride(!next);
+      toast.error('Failed to save album to Spotify');
+    },
+  });
 
   return {
     saved,
-    busy,
+    busy: save.isPending,
     toggle() {
-      if (busy) return;
+      if (save.isPending) return;
       const next = !saved;
-      setOverride(next);
       if (!albumId) {
         setOverride(saved);
         toast.error('Failed to save album to Spotify');
         return;
       }
-      setBusy(true);
-      saveToSpotify(albumId, next)
-        .then(() => queryClient.setQueryData(['album-saved', albumId], next))
-        .catch(() => {
-          setOverride(saved);
-          toast.error('Failed to save album to Spotify');
-        })
-        .finally(() => setBusy(false));
+      setOverride(next);
+      save.mutate({ id: albumId, next });
     },
   };
 }

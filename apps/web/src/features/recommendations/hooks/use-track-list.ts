@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAlbumTracks } from '../api/spotify-library.ts';
+import { albumTracksQueryOptions } from '../api/library-queries.ts';
 import {
   catalogTracks,
   placeholderTracks,
   type ShownTrack,
   type TrackListSource,
-} from '../api/track-list.ts';
+} from '../utils/track-list.ts';
 
 /**
  * The tracks to show: Spotify's real ones for a Spotify album, the catalog's when it knows them,
@@ -16,12 +16,7 @@ export function useTrackList(
   connected: boolean,
 ): { tracks: ShownTrack[]; source: TrackListSource; loading: boolean } {
   const spotifyId = album.spotifyId;
-  const query = useQuery({
-    queryKey: ['album-tracks', spotifyId],
-    queryFn: () => getAlbumTracks(spotifyId ?? ''),
-    enabled: Boolean(spotifyId) && connected,
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery(albumTracksQueryOptions(spotifyId, connected));
   const items = query.data?.items ?? [];
   if (items.length > 0)
     return {

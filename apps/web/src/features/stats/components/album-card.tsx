@@ -4,7 +4,7 @@ import type { DashboardAlbum } from '@album-club/contracts/stats';
 import { RatingRing } from '../../../components/album/rating-ring.tsx';
 import { clampRating, formatRating } from '../../../components/rating/rating-scale.ts';
 import { relativeDate } from '../../../lib/relative-date.ts';
-import { albumLength, notesPreview, visibleTags } from '../api/album-length.ts';
+import { albumLength, notesPreview, visibleTags } from '../utils/album-length.ts';
 import { SpotifyCover } from './spotify-cover.tsx';
 
 interface Props {

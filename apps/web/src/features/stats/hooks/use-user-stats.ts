@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ZERO_STATS, type UserStats } from '@album-club/contracts/stats';
-import { listenerKeys, listenerWrites, SHORT_CACHE_MS } from '../../../lib/listener-data.ts';
+import { listenerWrites } from '../../../lib/listener-data.ts';
 import { getSessionState, onSessionChange } from '../../../lib/session.ts';
-import { browserTimeZone, getUserStats } from '../api/get-user-stats.ts';
+import { browserTimeZone } from '../api/get-user-stats.ts';
+import { userStatsQueryOptions } from '../api/stats-queries.ts';
 
 interface LastRead {
   userId: string | null;
@@ -19,12 +20,7 @@ export function useUserStats(): { stats: UserStats | undefined; failed: boolean 
   const timeZone = browserTimeZone();
   const writes = useSyncExternalStore(listenerWrites.subscribe, listenerWrites.count);
   const userId = useSyncExternalStore(onSessionChange, () => getSessionState().user?.id ?? null);
-  const query = useQuery({
-    queryKey: [...listenerKeys.stats, timeZone, writes],
-    queryFn: () => getUserStats(timeZone),
-    staleTime: SHORT_CACHE_MS,
-    placeholderData: (previous) => previous,
-  });
+  const query = useQuery(userStatsQueryOptions(timeZone, writes));
   // A failed fetch under a new key (after a write) has no data of its own, so the last figures
   // read are remembered here, with whoever was signed in when they arrived: they never show to
   // someone else who signs in on this page.

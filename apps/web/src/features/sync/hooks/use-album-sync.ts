@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listenerDataChanged, listenerKeys } from '../../../lib/listener-data.ts';
-import { getSyncStatus } from '../api/sync-api.ts';
+import { listenerDataChanged } from '../../../lib/listener-data.ts';
 import { SyncController } from '../api/sync-controller.ts';
+import { syncStatusQueryOptions } from '../api/sync-queries.ts';
 
 /**
  * The listener's album sync on the dashboard: rejoined or started as the spec's rules say, its
@@ -10,7 +10,7 @@ import { SyncController } from '../api/sync-controller.ts';
  */
 export function useAlbumSync({ totalAlbums }: { totalAlbums: number | undefined }) {
   const client = useQueryClient();
-  const status = useQuery({ queryKey: listenerKeys.syncStatus, queryFn: getSyncStatus });
+  const status = useQuery(syncStatusQueryOptions());
   const [controller] = useState(() => new SyncController(() => void listenerDataChanged(client)));
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
 

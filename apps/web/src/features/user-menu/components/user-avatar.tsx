@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { initialsOf } from '../api/initials.ts';
+import { initialsOf } from '../utils/initials.ts';
 
 /** Spec: the avatar picture, or initials when there is none (or it fails to load). */
 export function UserAvatar({

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Database, LogOut, RefreshCw, Save } from 'lucide-react';
 import type { AccountProfile } from '@album-club/contracts/accounts';
-import { accountLabel, needsSpotifyAgain } from '../api/initials.ts';
+import { accountLabel, needsSpotifyAgain } from '../utils/initials.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface Props {

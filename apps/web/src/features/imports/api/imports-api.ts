@@ -1,4 +1,3 @@
-import type { AccountSessions } from '@album-club/contracts/account-data';
 import type { ImportRun, LatestImport, StartImportResponse } from '@album-club/contracts/imports';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
@@ -29,16 +28,3 @@ export const getImport = (id: string) =>
 export const getLatestImport = () => apiFetch<LatestImport>('/api/imports');
 export const cancelImport = (id: string) =>
   apiFetch<ImportRun>(`/api/imports/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-export const EXPORT_URL = '/api/account/export';
-
-export const deleteAccount = (confirm: string) =>
-  apiFetch<{ deleted: true }>('/api/account', { method: 'DELETE', body: { confirm } });
-
-export const getSessions = () => apiFetch<AccountSessions>('/api/account/sessions');
-export const endSession = (id: string) =>
-  apiFetch<{ ended: number }>(`/api/account/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
-export const endOtherSessions = () =>
-  apiFetch<{ ended: number }>('/api/account/sessions', { method: 'DELETE' });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRun } from '@album-club/contracts/imports';
-import { DeleteAccountPanel } from './delete-account-panel.tsx';
 import { ImportPanel, PRIVACY_SENTENCE } from './import-panel.tsx';
 
 const answer = (status: number, body: unknown) =>
@@ -32,7 +31,7 @@ function renderWithQueries(node: ReactNode) {
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
 
-describe('the Your data screen', () => {
+describe('the history import panel', () => {
   const fetchMock = vi.fn();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
@@ -101,22 +100,5 @@ describe('the Your data screen', () => {
       new File(['hello'], 'history.json', { type: 'application/json' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('not a listening history');
-  });
-
-  it('deletes the account only once the word shown is typed', async () => {
-    fetchMock.mockResolvedValue(answer(200, { deleted: true, revoked: [] }));
-    const onDeleted = vi.fn();
-    renderWithQueries(<DeleteAccountPanel onDeleted={onDeleted} />);
-    const button = screen.getByRole('button', { name: 'Delete my account' });
-    expect(button).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/to confirm/), 'delete');
-    expect(button).toBeDisabled();
-    await userEvent.clear(screen.getByLabelText(/to confirm/));
-    await userEvent.type(screen.getByLabelText(/to confirm/), 'DELETE');
-    await userEvent.click(button);
-    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/account');
-    expect(init).toMatchObject({ method: 'DELETE', body: JSON.stringify({ confirm: 'DELETE' }) });
   });
 });

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { DELETE_CONFIRMATION_WORD } from '@album-club/contracts/account-data';
 import { Button } from '../../../components/ui/button.tsx';
-import { deleteAccount } from '../api/your-data-api.ts';
-import { Section } from './section.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { useDeleteAccount } from '../hooks/use-delete-account.ts';
 
 /** Deletes the account once the listener has typed the word shown. */
 export function DeleteAccountPanel({ onDeleted }: { onDeleted: () => void }) {
   const [typed, setTyped] = useState('');
-  const remove = useMutation({ mutationFn: deleteAccount, onSuccess: onDeleted });
+  const remove = useDeleteAccount(onDeleted);
   return (
     <Section title="Delete your account">
       <p>

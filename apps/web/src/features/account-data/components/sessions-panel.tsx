@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { Section } from '../../../components/ui/section.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
-import { Section } from './section.tsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

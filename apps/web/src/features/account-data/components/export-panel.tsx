@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
-import { EXPORT_URL } from '../api/your-data-api.ts';
-import { Section } from './section.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { useExportLink } from '../hooks/use-export-link.ts';
 
 export function ExportPanel() {
+  const href = useExportLink();
   return (
     <Section title="Export everything">
       <p>
@@ -12,7 +13,7 @@ export function ExportPanel() {
         README.
       </p>
       <a
-        href={EXPORT_URL}
+        href={href}
         download
         className="inline-flex h-10 items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 text-sm font-semibold text-mist-100 hover:bg-white/10"
       >
