@@ -1,4 +1,4 @@
-import { valueAt, type TermSimilarity } from './term-similarity.ts';
+import { valueAt, type SparseRow, type TermSimilarity } from './term-similarity.ts';
 import type { TermTable } from './term-table.ts';
 import type { Source, Understanding } from './understanding.ts';
 
@@ -18,12 +18,17 @@ export interface Affinity {
   wishes: WordWish[];
   /** Per term: summed weight × similarity over all wishes. */
   byTerm: Float32Array;
+  /** Each wish's row of term similarities, in the order of `wishes`. */
+  rows: SparseRow[];
 }
 
 export function collectWishes(understanding: Understanding): WordWish[] {
-  const byKey = new Map<string, WordWish>();
+  // Words first, then genres: a map each keeps that order without a key per wish.
+  const words = new Map<string, WordWish>();
+  const genres = new Map<string, WordWish>();
   const add = (word: string, weight: number, source: Source, genre: boolean) => {
-    const key = `${genre ? 'g' : 'w'}:${word.toLowerCase()}`;
+    const byKey = genre ? genres : words;
+    const key = word.toLowerCase();
     let wish = byKey.get(key);
     if (!wish) byKey.set(key, (wish = { word, weight: 0, sources: [], genre }));
     wish.weight += weight;
@@ -32,7 +37,10 @@ export function collectWishes(understanding: Understanding): WordWish[] {
   for (const target of understanding.targets) add(target.word, target.weight, target.source, false);
   for (const hint of understanding.genreHints)
     add(hint.genre, hint.weight * GENRE_HINT_WEIGHT, hint.source, true);
-  return [...byKey.values()].filter((wish) => Math.abs(wish.weight) > 1e-6);
+  const wishes: WordWish[] = [];
+  for (const byKey of [words, genres])
+    for (const wish of byKey.values()) if (Math.abs(wish.weight) > 1e-6) wishes.push(wish);
+  return wishes;
 }
 
 export function computeAffinity(
@@ -42,28 +50,26 @@ export function computeAffinity(
   out: Float32Array,
 ): Affinity {
   out.fill(0, 0, terms.count);
+  const rows: SparseRow[] = [];
   for (const wish of wishes) {
     const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
+    rows.push(row);
     const weight = wish.weight;
     for (let i = 0; i < row.terms.length; i += 1) {
       const t = row.terms[i] as number;
       out[t] = (out[t] as number) + weight * (row.values[i] as number);
     }
   }
-  return { wishes, byTerm: out };
+  return { wishes, byTerm: out, rows };
 }
 
 /** The sources that did most for a term, strongest first: all within `share` of the best. */
-export function termSources(
-  wishes: WordWish[],
-  term: number,
-  similarity: TermSimilarity,
-  share = 0.35,
-): Source[] {
+export function termSources(affinity: Affinity, term: number, share = 0.35): Source[] {
   const bySource = new Map<Source, number>();
-  for (const wish of wishes) {
-    const row = wish.genre ? similarity.forGenre(wish.word) : similarity.forWord(wish.word);
-    const s = valueAt(row, term);
+  const { wishes, rows } = affinity;
+  for (let i = 0; i < wishes.length; i += 1) {
+    const wish = wishes[i] as WordWish;
+    const s = valueAt(rows[i] as SparseRow, term);
     if (s <= 0) continue;
     for (const { source, weight } of wish.sources) {
       if (weight > 0) bySource.set(source, (bySource.get(source) ?? 0) + weight * s);

@@ -1,4 +1,5 @@
 import { CHARACTER_FAMILIES } from '../lexicon/character-families.ts';
+import { RecentCache } from '../text/recent-cache.ts';
 import { wordForms } from '../text/word-forms.ts';
 
 const bitOf = new Map(CHARACTER_FAMILIES.map((family, i) => [family.name, 1 << i]));
@@ -12,8 +13,15 @@ CHARACTER_FAMILIES.forEach((family, i) => {
   );
 });
 
+/** Masks of the words and phrases asked about most recently. */
+const knownMasks = new RecentCache<string, number>(8192);
+
 /** The character families a word or short phrase belongs to, as a bit mask (0 for none). */
 export function familyMask(text: string): number {
+  return knownMasks.read(text, maskOf);
+}
+
+function maskOf(text: string): number {
   const lower = text.toLowerCase().trim();
   for (const spelling of new Set([lower, lower.replace(/\s+/g, '-'), lower.replace(/-/g, ' ')])) {
     for (const form of wordForms(spelling)) {

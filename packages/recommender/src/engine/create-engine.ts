@@ -10,7 +10,7 @@ import { MomentMatcher } from './moment-matcher.ts';
 import { momentReadings } from './moment-reading.ts';
 import { recommendWith } from './recommend.ts';
 import type { RecommendInput, Recommendation } from './recommend-input.ts';
-import { hubness } from './hubness.ts';
+import { hubAlbums, hubness } from './hubness.ts';
 import { TermSimilarity } from './term-similarity.ts';
 import { buildTermTable, type TermTable } from './term-table.ts';
 import type { AskVocabulary } from './explicit-asks.ts';
@@ -121,12 +121,17 @@ export function createEngine(
     adultMask,
     asks: askVocabulary(catalog, terms, vectors, index.artistIdByKey),
     hubs: null,
+    hubAlbums: new Int32Array(0),
+    hubMask: null,
     scratch: {
       extra: new Float32Array(index.count),
       blocked: new Uint8Array(index.count),
     },
   };
   core.hubs = knownHubs(catalog, vectors, () => hubness(core));
+  const hubs = hubAlbums(core.hubs);
+  core.hubAlbums = hubs.albums;
+  core.hubMask = hubs.mask;
   const readMoment = momentReadings(core);
   return {
     size: index.count,

@@ -27,6 +27,9 @@ export interface EngineCore {
   asks: AskVocabulary;
   /** Each album's mean fit over a fixed sample of moments (see hubness.ts), or null. */
   hubs: Float32Array | null;
+  /** The albums whose hubness is not zero, ascending, and the same albums as a mask (or null). */
+  hubAlbums: Int32Array;
+  hubMask: Uint8Array | null;
   scratch: {
     extra: Float32Array;
     blocked: Uint8Array;

@@ -48,9 +48,7 @@ export function matchedTerms(
       text: core.terms.text[term] as string,
       genre: core.terms.isGenre[term] === 1,
       share: value / total,
-      sources: cachedSources(sourcesCache, term, () =>
-        termSources(affinity.wishes, term, core.similarity),
-      ),
+      sources: cachedSources(sourcesCache, term, () => termSources(affinity, term)),
     }))
     .filter((t) => {
       const word = t.text.toLowerCase();

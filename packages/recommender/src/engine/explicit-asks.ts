@@ -91,7 +91,7 @@ const LIKE_LEADS = new Set([
   'album',
 ]);
 
-const text = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
+const text = (tokens: readonly Token[]) => tokens.map((t) => t.text).join(' ');
 
 export function noAsks(): ExplicitAsks {
   return {
@@ -133,7 +133,7 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
 /** "a bit of country for the drive": music, unless a word follows ("a bit of house cleaning"). */
 const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 
-function hasCue(tokens: Token[], from: number, to: number): boolean {
+function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   for (const at of [from - 2, from - 1, to, to + 1]) {
     const word = tokens[at]?.text;
     if (word !== undefined && MUSIC_CUES.has(word)) return true;
@@ -144,7 +144,7 @@ function hasCue(tokens: Token[], from: number, to: number): boolean {
 }
 
 function readGenres(
-  tokens: Token[],
+  tokens: readonly Token[],
   field: Field,
   vocabulary: AskVocabulary,
   asks: ExplicitAsks,
@@ -181,7 +181,7 @@ function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
   return words.length >= 4 && vocabulary.rank(words) > COMMON_WORD_RANK;
 }
 
-function readYears(tokens: Token[], field: Field, latestYear: number): YearAsk | null {
+function readYears(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
   for (let i = 0; i < tokens.length; i += 1) {
     for (const phrase of RECENT_PHRASES) {
       if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
@@ -216,7 +216,7 @@ function decadeOf(word: string): number | null {
 
 /** "something like Radiohead": the artist named after a "like", when the catalog knows them. */
 function readArtist(
-  tokens: Token[],
+  tokens: readonly Token[],
   field: Field,
   vocabulary: AskVocabulary,
   asks: ExplicitAsks,
@@ -247,7 +247,7 @@ function readArtist(
 }
 
 /** "no vocals", "nothing too loud": negations that hold as constraints. */
-function readConstraints(tokens: Token[], asks: ExplicitAsks) {
+function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
   for (const token of tokens) {
     if (!token.negated) continue;
     const name = NEGATED_WORDS[token.text];
@@ -260,7 +260,7 @@ function readConstraints(tokens: Token[], asks: ExplicitAsks) {
   }
 }
 
-function readPopular(tokens: Token[]): string | null {
+function readPopular(tokens: readonly Token[]): string | null {
   for (let i = 0; i < tokens.length; i += 1) {
     if ((tokens[i] as Token).negated) continue;
     const phrase = POPULAR_PHRASES.find((words) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountHubs } from './hubness.ts';
+import { discountHubAlbums, discountHubs, hubAlbums } from './hubness.ts';
 
 describe('the hub discount', () => {
   it('holds back an album that is near the top of many moments, on close calls only', () => {
@@ -19,5 +19,21 @@ describe('the hub discount', () => {
     discountHubs(fit, Float32Array.from([0, 5, 5]));
     expect(fit[1]).toBeGreaterThan(0);
     expect(fit[2]).toBe(0);
+  });
+
+  it('gives the same fits and best fit when it visits only the albums with some hubness', () => {
+    const fit = Float32Array.from({ length: 500 }, (_, a) => ((a * 37) % 101) / 100 - 0.2);
+    const hubs = Float32Array.from({ length: 500 }, (_, a) => (a % 3 === 0 ? (a % 7) / 40 : 0));
+    const { albums, mask } = hubAlbums(hubs);
+    let best = 0;
+    let rest = 0;
+    fit.forEach((value, a) => {
+      best = Math.max(best, value);
+      if (!mask?.[a]) rest = Math.max(rest, value);
+    });
+    const all = Float32Array.from(fit);
+    const after = discountHubs(all, hubs, best);
+    expect(discountHubAlbums(fit, hubs, albums, best, rest)).toBe(after);
+    expect([...fit]).toEqual([...all]);
   });
 });

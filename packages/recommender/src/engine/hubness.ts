@@ -47,13 +47,13 @@ export function hubness(core: EngineCore): Float32Array | null {
   const hubs = new Float32Array(index.count);
   if (fits.length === 0) return hubs;
   const fit = new Float32Array(index.count);
+  const rawBest = fits.map(bestOf);
   for (let round = 0; round < ROUNDS; round += 1) {
     const counts = new Float32Array(index.count);
-    for (const raw of fits) {
-      fit.set(raw);
-      discountHubs(fit, hubs);
-      let max = 0;
-      for (const value of fit) if (value > max) max = value;
+    for (let s = 0; s < fits.length; s += 1) {
+      fit.set(fits[s] as Float32Array);
+      // The discount gives the best fit after it, as a pass over the fits would.
+      const max = discountHubs(fit, hubs, rawBest[s]);
       const inverse = 1 / max;
       const pool = new TopPool(NEAR_TOP);
       for (let a = 0; a < index.count; a += 1) {
@@ -114,6 +114,48 @@ export function discountHubs(fit: Float32Array, hubs: Float32Array | null, best?
     if (stored > after) after = stored;
   }
   return after;
+}
+
+/**
+ * As discountHubs, visiting only the albums with some hubness (`albums`, see hubAlbums): `best` is
+ * the best fit of all, `rest` the best fit of the albums not among them (their fits stay as
+ * they are). Returns the best fit after the discount.
+ */
+export function discountHubAlbums(
+  fit: Float32Array,
+  hubs: Float32Array | null,
+  albums: Int32Array,
+  best: number,
+  rest: number,
+): number {
+  if (!hubs || best <= 0) return best;
+  const scale = HUB_DISCOUNT * best;
+  let after = rest;
+  for (let i = 0; i < albums.length; i += 1) {
+    const a = albums[i] as number;
+    const value = fit[a] as number;
+    if (value <= 0) continue;
+    fit[a] = Math.max(KEPT * value, value - Math.min(MOST * best, scale * (hubs[a] as number)));
+    const stored = fit[a] as number;
+    if (stored > after) after = stored;
+  }
+  return after;
+}
+
+/** The albums with some hubness, ascending, and the same albums as a mask over the catalog. */
+export function hubAlbums(hubs: Float32Array | null): {
+  albums: Int32Array;
+  mask: Uint8Array | null;
+} {
+  if (!hubs) return { albums: new Int32Array(0), mask: null };
+  const mask = new Uint8Array(hubs.length);
+  const albums: number[] = [];
+  for (let a = 0; a < hubs.length; a += 1) {
+    if (hubs[a] === 0) continue;
+    mask[a] = 1;
+    albums.push(a);
+  }
+  return { albums: Int32Array.from(albums), mask };
 }
 
 function bestOf(fit: Float32Array): number {

@@ -21,6 +21,13 @@ export interface NearCue {
   similarity: number;
 }
 
+/** What `match` found: frozen, as it is shared by every reading of the same words. */
+export interface LexiconMatch {
+  hits: readonly MomentHit[];
+  rest: readonly Token[];
+  negated: readonly Token[];
+}
+
 interface Phrase {
   words: string[];
   entry: MomentEntry;
@@ -45,6 +52,7 @@ export class LexiconMatcher {
   private readonly singles = new Map<string, MomentEntry[]>();
   private readonly cueVectors: Float32Array;
   private readonly cueOf: { cue: string; entry: MomentEntry }[] = [];
+  private readonly matched = new WeakMap<readonly Token[], Partial<Record<Field, LexiconMatch>>>();
 
   constructor(
     entries: readonly MomentEntry[],
@@ -72,8 +80,17 @@ export class LexiconMatcher {
     );
   }
 
-  /** Named moments in the tokens, and the content tokens that named none. */
-  match(input: Token[], field: Field): { hits: MomentHit[]; rest: Token[]; negated: Token[] } {
+  /**
+   * Named moments in the tokens, and the content tokens that named none. Kept per tokens (texts
+   * read before share theirs, see tokenize) and field: the lists are shared and frozen.
+   */
+  match(tokens: readonly Token[], field: Field): LexiconMatch {
+    let byField = this.matched.get(tokens);
+    if (!byField) this.matched.set(tokens, (byField = {}));
+    return (byField[field] ??= this.matchOnce(tokens, field));
+  }
+
+  private matchOnce(input: readonly Token[], field: Field): LexiconMatch {
     const tokens = input.some((t) => t.text.includes('-')) ? this.splitHyphens(input) : input;
     const hits: MomentHit[] = [];
     const rest: Token[] = [];
@@ -104,13 +121,17 @@ export class LexiconMatcher {
         continue;
       }
       const words = span.map((t) => t.text).join(' ');
-      for (const entry of entries) hits.push({ entry, strength: 1, words, field });
+      for (const entry of entries) hits.push(Object.freeze({ entry, strength: 1, words, field }));
     }
-    return { hits, rest, negated };
+    return Object.freeze({
+      hits: Object.freeze(hits),
+      rest: Object.freeze(rest),
+      negated: Object.freeze(negated),
+    });
   }
 
   /** "post-breakup" is read as its words when the lexicon and the vectors know it only apart. */
-  private splitHyphens(tokens: Token[]): Token[] {
+  private splitHyphens(tokens: readonly Token[]): Token[] {
     return tokens.flatMap((token) => {
       const { text } = token;
       if (token.stop || !text.includes('-') || this.phrases.has(text)) return [token];

@@ -6,11 +6,11 @@ import { leanKnownInCompany } from './shared-moments.ts';
 import type { EngineCore } from './engine-core.ts';
 import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
 import { fitOrder, type FitOrder } from './fit-order.ts';
-import { discountHubs } from './hubness.ts';
+import { discountHubAlbums } from './hubness.ts';
 import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
-import { contextPass } from './score-passes.ts';
+import { contextPass } from './context-pass.ts';
 import type { Source, Understanding } from './understanding.ts';
 
 /** A moment once understood: the same for every listener who describes it the same way. */
@@ -57,8 +57,6 @@ const UNRATED_PRIOR = 0.5;
 interface Spare {
   byTerm: Float32Array;
   contextFit: Float32Array;
-  /** The memory of its albums by fit. */
-  albums?: ArrayBuffer;
 }
 
 /** The moment's fit from its words alone: what every other step starts from. */
@@ -73,8 +71,8 @@ export function wordFit(core: EngineCore, understanding: Understanding, spare?: 
   );
   // contextPass writes every album's fit, so a spare array needs no clearing.
   const contextFit = spare?.contextFit ?? new Float32Array(index.count);
-  const best = contextPass(index, affinity.byTerm, contextFit);
-  return { wishes, affinity, contextFit, best };
+  const { best, rest } = contextPass(index, affinity.byTerm, contextFit, core.hubMask);
+  return { wishes, affinity, contextFit, best, rest };
 }
 
 /** Reads the moment (words, hour, weekday) into everything ranking needs from it. */
@@ -135,7 +133,7 @@ function readMoment(
   }
   // An ask is something the listener said, even in words that name no moment ("from this year").
   if (hasAsks(asks)) understanding.readText = true;
-  const { wishes, affinity, contextFit, best } = wordFit(core, understanding, spare);
+  const { wishes, affinity, contextFit, best, rest } = wordFit(core, understanding, spare);
   const wordSpace = new Float32Array(core.vectors.dims);
   for (const wish of wishes) {
     if (wish.genre) continue;
@@ -143,7 +141,13 @@ function readMoment(
     if (vector) addScaled(wordSpace, vector, wish.weight);
   }
   const projected = project(index.axes, index.dims, wordSpace);
-  let fitBest: number | undefined = discountHubs(contextFit, core.hubs, best);
+  let fitBest: number | undefined = discountHubAlbums(
+    contextFit,
+    core.hubs,
+    core.hubAlbums,
+    best,
+    rest,
+  );
   if (discountPictureMusic(core, understanding, contextFit)) fitBest = undefined;
   if (leanKnownInCompany(core, understanding, contextFit)) fitBest = undefined;
   const answer = askFit(core, asks);
@@ -162,7 +166,7 @@ function readMoment(
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
     contextFit,
-    byFit: fitOrder(contextFit, fitBest, spare?.albums),
+    byFit: fitOrder(contextFit, fitBest),
     termSources: new Map(),
     ruledOut: Int32Array.from(
       new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
@@ -259,7 +263,6 @@ export function momentReadings(core: EngineCore) {
       spare = {
         byTerm: gone.affinity.byTerm,
         contextFit: gone.contextFit,
-        albums: gone.byFit.albums.buffer as ArrayBuffer,
       };
     }
     kept.set(key, reading);

@@ -1,5 +1,5 @@
 import type { CommunityBonus } from './community.ts';
-import type { FitOrder } from './fit-order.ts';
+import { GROUPS, holdGroup, type FitOrder } from './fit-order.ts';
 import type { EngineCore } from './engine-core.ts';
 import type { PersonalPlan } from './personal-plan.ts';
 import type { ScoreParts } from './recommend-input.ts';
@@ -82,7 +82,8 @@ function bestAllowed(
 ): number {
   if (!list) {
     // The best group with an allowed album holds the best allowed fit.
-    for (let g = 0; g + 1 < byFit.start.length; g += 1) {
+    for (let g = 0; g < GROUPS; g += 1) {
+      holdGroup(byFit, g);
       let max = 0;
       for (let i = byFit.start[g] as number; i < (byFit.start[g + 1] as number); i += 1) {
         const a = byFit.albums[i] as number;

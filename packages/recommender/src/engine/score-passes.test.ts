@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineCore } from './engine-core.ts';
-import { fitOrder } from './fit-order.ts';
+import { GROUPS, fitOrder, holdGroup } from './fit-order.ts';
 import type { RankRequest } from './rank.ts';
 import { BLOCKED, RECENT, scorePass, type PassInput } from './score-passes.ts';
 import { variety } from './seeded-variety.ts';
@@ -82,6 +82,7 @@ describe('the scoring pass', () => {
   it('groups every fitting album once, best fits first', () => {
     const { context } = scenario(7, 2_000);
     const order = fitOrder(context);
+    holdGroup(order, GROUPS - 1);
     const seen = order.albums.toSorted();
     expect([...seen]).toEqual([...context.keys()].filter((a) => (context[a] as number) > 0));
     let emptyGroups = 0;
@@ -96,5 +97,20 @@ describe('the scoring pass', () => {
       if (members.length > 0) floor = Math.min(...members.map((a) => context[a] as number));
     }
     expect(emptyGroups).toBeGreaterThan(0);
+  });
+
+  it('fills the best groups first exactly as a full grouping has them, and the rest on demand', () => {
+    const { context } = scenario(11, 2_000);
+    const full = fitOrder(context, undefined, GROUPS);
+    const order = fitOrder(context, undefined, 8);
+    expect(order.held).toBe(8);
+    for (let g = 0; g < 8; g += 1) {
+      expect([...order.albums.subarray(order.start[g], order.start[g + 1])]).toEqual([
+        ...full.albums.subarray(full.start[g], full.start[g + 1]),
+      ]);
+      expect(order.top[g]).toBe(full.top[g]);
+    }
+    holdGroup(order, 8);
+    expect(order).toEqual(full);
   });
 });

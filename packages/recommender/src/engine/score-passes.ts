@@ -1,9 +1,8 @@
 import type { EngineCore } from './engine-core.ts';
-import type { FitOrder } from './fit-order.ts';
+import { GROUPS, holdGroup, type FitOrder } from './fit-order.ts';
 import type { RankRequest } from './rank.ts';
 import { WEIGHTS } from './score-weights.ts';
 import { variety } from './seeded-variety.ts';
-import { termPairs } from './term-pairs.ts';
 import { TopPool } from './top-pool.ts';
 import type { EraHint } from './understanding.ts';
 
@@ -35,30 +34,6 @@ export function dotRow(dense: Float32Array, row: number, dims: number, q: Float3
     s3 += (dense[base + d + 3] as number) * (q[d + 3] as number);
   }
   return s0 + s1 + s2 + s3;
-}
-
-/** Each album's fit with the moment, from its terms; returns the best fit (0 when none is above). */
-export function contextPass(
-  index: EngineCore['index'],
-  affinity: Float32Array,
-  out: Float32Array,
-): number {
-  const { termStart, termNorm } = index;
-  const { term, weight, products, pairOf, count: pairs } = termPairs(index);
-  for (let p = 0; p < pairs; p += 1)
-    products[p] = (weight[p] as number) * (affinity[term[p] as number] as number);
-  let max = 0;
-  // Each album's terms follow the previous album's, so one cursor walks them all.
-  let k = termStart[0] as number;
-  for (let a = 0; a < index.count; a += 1) {
-    let fit = 0;
-    const end = termStart[a + 1] as number;
-    for (; k < end; k += 1) fit += products[pairOf[k] as number] as number;
-    out[a] = fit * (termNorm[a] as number);
-    const stored = out[a] as number;
-    if (stored > max) max = stored;
-  }
-  return max;
 }
 
 export interface PassInput {
@@ -96,7 +71,8 @@ export function scorePass(input: PassInput): { album: number; score: number }[] 
   // A personal or community lift is outside the bound, so lifted albums are scored first.
   for (const album of lifted) if (extra[album] !== 0) pass.consider(album);
   const ceiling = WEIGHTS.quality * index.maxPrior + pass.reach;
-  for (let g = 0; g + 1 < byFit.start.length; g += 1) {
+  for (let g = 0; g < GROUPS; g += 1) {
+    holdGroup(byFit, g);
     const end = byFit.start[g + 1] as number;
     if ((byFit.start[g] as number) === end) continue;
     if ((byFit.top[g] as number) * inverse + ceiling <= pass.threshold) return pass.pool.sorted();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumIndex } from './album-index.ts';
 import { fitOrder } from './fit-order.ts';
-import { contextPass } from './score-passes.ts';
+import { contextPass } from './context-pass.ts';
 import { variety } from './seeded-variety.ts';
 import { termPairs } from './term-pairs.ts';
 
@@ -50,14 +50,16 @@ function termByTerm(index: AlbumIndex, affinity: Float32Array): Float32Array {
 }
 
 describe('a moment’s fit summed by distinct term and weight', () => {
-  it('is exactly the fit summed term by term, and returns the best fit', () => {
+  it('is exactly the fit summed term by term, and returns the best fit and the best apart', () => {
     for (const seed of [1, 7, 42]) {
       const { index, affinity } = layout(seed, 3000, 400);
       const out = new Float32Array(index.count);
-      const best = contextPass(index, affinity, out);
+      const apart = Uint8Array.from({ length: index.count }, (_, a) => (a % 5 === 2 ? 1 : 0));
+      const { best, rest } = contextPass(index, affinity, out, apart);
       const expected = termByTerm(index, affinity);
       expect(Array.from(out)).toEqual(Array.from(expected));
       expect(best).toBe(Math.max(0, ...expected));
+      expect(rest).toBe(Math.max(0, ...expected.filter((_, a) => apart[a] === 0)));
       expect(termPairs(index).count).toBeLessThan(index.termIds.length);
     }
   });
@@ -65,7 +67,7 @@ describe('a moment’s fit summed by distinct term and weight', () => {
   it('orders fits the same whether or not the best fit is given', () => {
     const { index, affinity } = layout(3, 2000, 300);
     const out = new Float32Array(index.count);
-    const best = contextPass(index, affinity, out);
+    const { best } = contextPass(index, affinity, out);
     expect(fitOrder(out, best)).toEqual(fitOrder(out));
   });
 });

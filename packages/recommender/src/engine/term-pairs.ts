@@ -13,6 +13,19 @@ export interface TermPairs {
   pairOf: Uint16Array | Int32Array;
   /** Scratch for the products of one moment. */
   products: Float64Array;
+  /** The albums by how many terms they have (see TermBucket). */
+  buckets: TermBucket[];
+}
+
+/**
+ * Albums with the same number of terms, and their terms' pairs album after album: summing a few
+ * albums side by side, each in its own term order, keeps the CPU busy where one album's sum
+ * would wait on each addition in turn.
+ */
+export interface TermBucket {
+  length: number;
+  albums: Int32Array;
+  pairs: Uint16Array | Int32Array;
 }
 
 const known = new WeakMap<AlbumIndex, TermPairs>();
@@ -45,7 +58,33 @@ export function termPairs(index: AlbumIndex): TermPairs {
     weight: Float32Array.from(weight),
     pairOf: term.length <= 0xffff ? Uint16Array.from(pairOf) : pairOf,
     products: new Float64Array(term.length),
+    buckets: [],
   };
+  pairs.buckets = bucketsOf(index.termStart, index.count, pairs.pairOf);
   known.set(index, pairs);
   return pairs;
+}
+
+function bucketsOf(
+  termStart: Int32Array,
+  albums: number,
+  pairOf: Uint16Array | Int32Array,
+): TermBucket[] {
+  const byLength = new Map<number, number[]>();
+  for (let a = 0; a < albums; a += 1) {
+    const length = (termStart[a + 1] as number) - (termStart[a] as number);
+    const list = byLength.get(length);
+    if (list) list.push(a);
+    else byLength.set(length, [a]);
+  }
+  return [...byLength].map(([length, list]) => {
+    const pairs =
+      pairOf instanceof Uint16Array
+        ? new Uint16Array(list.length * length)
+        : new Int32Array(list.length * length);
+    list.forEach((a, i) =>
+      pairs.set(pairOf.subarray(termStart[a], (termStart[a] as number) + length), i * length),
+    );
+    return { length, albums: Int32Array.from(list), pairs };
+  });
 }

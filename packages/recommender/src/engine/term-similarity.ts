@@ -71,6 +71,9 @@ export class TermSimilarity {
   private readonly byAskedGenre = new Map<string, SparseRow>();
   private readonly scratch: Float32Array;
   private readonly termWords: string[][];
+  /** Each term in lower case, and each genre term's broader genres: read for every new word. */
+  private readonly lower: string[];
+  private readonly ancestors: (readonly string[])[];
 
   constructor(
     private readonly terms: TermTable,
@@ -78,6 +81,8 @@ export class TermSimilarity {
     private readonly genres: GenreTree,
   ) {
     this.termWords = terms.text.map(wordsOf);
+    this.lower = terms.text.map((text) => text.toLowerCase());
+    this.ancestors = this.lower.map((name, t) => (terms.isGenre[t] ? genres.ancestors(name) : []));
     this.scratch = new Float32Array(terms.count);
   }
 
@@ -93,7 +98,7 @@ export class TermSimilarity {
     const dims = this.vectors.dims;
     for (let t = 0; t < terms.count; t += 1) {
       const families = terms.families[t] as number;
-      if (terms.text[t]?.toLowerCase() === key) row[t] = 1;
+      if (this.lower[t] === key) row[t] = 1;
       else if (mask & families) row[t] = FAMILY_MATCH;
       else if (opposite & families) row[t] = OPPOSITE_MATCH;
       else if (vector && terms.hasVector[t]) {
@@ -133,9 +138,9 @@ export class TermSimilarity {
     const keyInTree = treeFirst && this.genres.knows(key);
     for (let t = 0; t < terms.count; t += 1) {
       if (!terms.isGenre[t]) continue;
-      const name = (terms.text[t] as string).toLowerCase();
+      const name = this.lower[t] as string;
       const words = this.termWords[t] as string[];
-      const ancestors = this.genres.ancestors(name);
+      const ancestors = this.ancestors[t] as readonly string[];
       const treePlacesBoth = keyInTree && ancestors.length > 0;
       if (name === key) row[t] = 1;
       else if (!treePlacesBoth && hintWords.every((w) => words.includes(w))) row[t] = 0.85;

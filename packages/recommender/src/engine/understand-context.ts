@@ -23,10 +23,22 @@ const TIME_WEIGHT_WHEN_SAID = 0.1;
 const RULING_STRENGTH = 0.6;
 const TIME_MOMENTS = new Set(['night', 'morning', 'evening']);
 
-function scaled(weights: Record<string, number>, mass: number): [string, number][] {
+function scaledOnce(weights: Record<string, number>, mass: number): [string, number][] {
   const entries = Object.entries(weights).filter(([, w]) => w > 0);
   const total = entries.reduce((sum, [, w]) => sum + w, 0);
   return total > 0 ? entries.map(([word, w]) => [word, (w * mass) / Math.max(total, mass)]) : [];
+}
+
+/** The lexicon's weights never change while the engine runs: each list is scaled once. */
+const scaledLists = new WeakMap<Record<string, number>, Map<number, [string, number][]>>();
+
+function scaled(weights: Record<string, number> | undefined, mass: number): [string, number][] {
+  if (!weights) return [];
+  let byMass = scaledLists.get(weights);
+  if (!byMass) scaledLists.set(weights, (byMass = new Map()));
+  let list = byMass.get(mass);
+  if (!list) byMass.set(mass, (list = scaledOnce(weights, mass)));
+  return list;
 }
 
 export class ContextReader {
@@ -77,7 +89,7 @@ export class ContextReader {
     return out;
   }
 
-  private readField(out: Understanding, field: Field, tokens: Token[]) {
+  private readField(out: Understanding, field: Field, tokens: readonly Token[]) {
     const weight = FIELD_WEIGHT[field];
     const { hits, rest, negated } = this.lexicon.match(tokens, field);
     // "cooking dinner" names one moment twice: it counts once, in both words.
@@ -180,7 +192,7 @@ export class ContextReader {
     for (const word of named) out.targets.push({ word, weight: NAMED_MOMENT * strength, source });
     for (const [word, w] of scaled(entry.want, MOMENT_MASS))
       out.targets.push({ word, weight: w * strength, source });
-    for (const [word, w] of scaled(entry.avoid ?? {}, AVOID_MASS))
+    for (const [word, w] of scaled(entry.avoid, AVOID_MASS))
       out.targets.push({ word, weight: -w * strength, source });
     (entry.genres ?? []).forEach((genre, i) => {
       out.genreHints.push({ genre, weight: strength * Math.max(0.4, 1 - 0.1 * i), source });

@@ -47,3 +47,17 @@ describe('tokenize', () => {
     expect(MAX_TEXT_CHARS).toBeLessThan(5000);
   });
 });
+
+describe('tokens of a text read before', () => {
+  it('are the same as read the first time, after thousands of other texts, and cannot be changed', () => {
+    const text = "Not too loud, cooking dinner with my mum's friends";
+    const first = structuredClone(tokenize(text));
+    expect(tokenize(text)).toBe(tokenize(text));
+    for (let i = 0; i < 5000; i += 1) tokenize(`another moment ${i}`);
+    expect(tokenize(text)).toEqual(first);
+    expect(Object.isFrozen(tokenize(text))).toBe(true);
+    expect(Object.isFrozen(tokenize(text)[0])).toBe(true);
+    const long = `cooking ${'and dancing '.repeat(2000)}`;
+    expect(tokenize(long)).toEqual(tokenize(long.slice(0, MAX_TEXT_CHARS)));
+  });
+});

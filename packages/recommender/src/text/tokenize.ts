@@ -1,5 +1,6 @@
 import { isJapaneseGrammar, splitJapanese } from './cjk-words.ts';
 import { EMOJI_WORDS } from './emoji-words.ts';
+import { RecentCache } from './recent-cache.ts';
 import { CLAUSE_BREAKS, NEGATORS, STOPWORDS } from './stopwords.ts';
 
 /** Longer texts are cut: a moment is described in a sentence, and the work must stay bounded. */
@@ -48,8 +49,19 @@ export function normaliseText(raw: string): string {
   );
 }
 
-/** Splits a description into tokens, marking stopwords and words under a negation. */
-export function tokenize(raw: string): Token[] {
+/** Texts tokenised most recently: a moment's fields are read several times, and recur. */
+const known = new RecentCache<string, readonly Token[]>(2048);
+
+/**
+ * Splits a description into tokens, marking stopwords and words under a negation. Shared:
+ * the tokens are frozen.
+ */
+export function tokenize(raw: string): readonly Token[] {
+  // Only the first MAX_TEXT_CHARS count, so they are the key: a huge text is not kept whole.
+  return known.read(raw.slice(0, MAX_TEXT_CHARS), tokensOf);
+}
+
+function tokensOf(raw: string): readonly Token[] {
   const parts = normaliseText(raw)
     .split(/\s+/)
     .filter(Boolean)
@@ -71,15 +83,17 @@ export function tokenize(raw: string): Token[] {
       CLAUSE_BREAKS.has(part) ||
       ORDINAL.test(part) ||
       isJapaneseGrammar(part);
-    tokens.push({
-      text: part,
-      position: tokens.length,
-      stop,
-      negated: !negator && negationLeft > 0,
-    });
+    tokens.push(
+      Object.freeze({
+        text: part,
+        position: tokens.length,
+        stop,
+        negated: !negator && negationLeft > 0,
+      }),
+    );
     if (negator) negationLeft = NEGATION_REACH;
     else if (!stop) negationLeft = Math.max(0, negationLeft - 1);
     if (tokens.length >= MAX_TOKENS) break;
   }
-  return tokens;
+  return Object.freeze(tokens);
 }

@@ -1,8 +1,17 @@
+import { RecentCache } from './recent-cache.ts';
+
 /**
  * The word itself, then plausible base forms: "dishes" → "dish", "jogging" → "jog",
  * "relaxed" → "relax". Used where an exact form is not known; cheap and dictionary-free.
  */
-export function wordForms(word: string): string[] {
+export function wordForms(word: string): readonly string[] {
+  return known.read(word, formsOf);
+}
+
+/** Forms of the words read most recently: the same words come back moment after moment. */
+const known = new RecentCache<string, readonly string[]>(8192);
+
+function formsOf(word: string): readonly string[] {
   const forms = [word];
   const add = (form: string) => {
     if (form.length >= 3 && !forms.includes(form)) forms.push(form);
@@ -21,5 +30,5 @@ export function wordForms(word: string): string[] {
   if (word.endsWith('ly')) add(word.slice(0, -2));
   if (word.endsWith('y') && word.length > 4) add(word.slice(0, -1));
   if (word.includes('-')) add(word.replace(/-/g, ''));
-  return forms;
+  return Object.freeze(forms);
 }
