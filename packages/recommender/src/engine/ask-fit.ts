@@ -1,6 +1,7 @@
 import type { EngineCore } from './engine-core.ts';
 import type { ExplicitAsks, GenreAsk } from './explicit-asks.ts';
 import { artistFit } from './artist-likeness.ts';
+import { askLookups } from './ask-lookups.ts';
 import { valueAt } from './term-similarity.ts';
 
 /** A genre the album only lists after its primary genres is near the kind, not in it. */
@@ -91,16 +92,27 @@ function genreFit(
       }),
     ),
   );
-  const titled = titleWords(asks.flatMap((ask) => ask.descriptors));
+  const titled = titledAlbums(
+    core,
+    asks.flatMap((ask) => ask.descriptors),
+  );
+  const {
+    genreStart,
+    genreTerms,
+    descriptorStart,
+    descriptorTerms: albumDescriptors,
+  } = askLookups(core);
   const out = new Float32Array(index.count);
   for (let a = 0; a < index.count; a += 1) {
     const album = index.albums[a];
     if (!album) continue;
-    const primary = album.primaryGenreCount ?? album.genres.length;
+    const first = genreStart[a] as number;
+    const count = (genreStart[a + 1] as number) - first;
+    const primary = album.primaryGenreCount ?? count;
     let best = 0;
-    for (let i = 0; i < album.genres.length; i += 1) {
-      const term = terms.idOf('genre', album.genres[i] as string);
-      if (term === undefined) continue;
+    for (let i = 0; i < count; i += 1) {
+      const term = genreTerms[first + i] as number;
+      if (term < 0) continue;
       // The genres an album lists first are what it is; one named fourth is a flavour of it.
       for (const { row, weight, step } of rows) {
         const match = valueAt(row, term);
@@ -109,15 +121,14 @@ function genreFit(
       }
     }
     if (descriptorTerms.size > 0) {
-      for (const d of album.descriptors) {
-        const term = terms.idOf('descriptor', d);
-        if (term !== undefined && descriptorTerms.has(term)) best = Math.max(best, DESCRIBED);
-      }
+      const end = descriptorStart[a + 1] as number;
+      for (let k = descriptorStart[a] as number; k < end; k += 1)
+        if (descriptorTerms.has(albumDescriptors[k] as number)) best = Math.max(best, DESCRIBED);
     }
-    // A title that names the kind ("Sleepy Time Lullabys", "A Christmas Gift") marks it too.
-    if (titled && titled.test(album.title)) best = Math.max(best, DESCRIBED);
     out[a] = best;
   }
+  // A title that names the kind ("Sleepy Time Lullabys", "A Christmas Gift") marks it too.
+  for (const a of titled) out[a] = Math.max(out[a] as number, DESCRIBED);
   return out;
 }
 
@@ -131,8 +142,9 @@ function withDescriptors(core: EngineCore, descriptors: string[]): number[] {
   return out;
 }
 
-/** The descriptor words as whole title words, with their plurals: lullaby, lullabys, lullabies. */
-function titleWords(descriptors: string[]): RegExp | null {
+/** Albums whose title holds a descriptor word, or its plural: lullaby, lullabys, lullabies. */
+function titledAlbums(core: EngineCore, descriptors: string[]): Set<number> {
+  const { titled } = askLookups(core);
   const forms = descriptors
     .filter((d) => /^[a-z]+$/iu.test(d))
     .flatMap((d) => {
@@ -141,5 +153,5 @@ function titleWords(descriptors: string[]): RegExp | null {
         ? [word, `${word}s`, `${word.slice(0, -1)}ies`]
         : [word, `${word}s`];
     });
-  return forms.length === 0 ? null : new RegExp(`\\b(?:${forms.join('|')})\\b`, 'iu');
+  return new Set(forms.flatMap((form) => titled.get(form) ?? []));
 }
