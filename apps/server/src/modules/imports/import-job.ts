@@ -86,7 +86,7 @@ export async function runImportJob(ctx: ImportJobContext): Promise<void> {
   const matcher = new AlbumMatcher(ctx.db, ctx.findTrackAlbum);
   for (const file of ctx.source.files) {
     ctx.signal.throwIfAborted();
-    const bytes = await file.read();
+    const bytes = file.read();
     if (formatOf(bytes) !== ctx.source.format) continue;
     ctx.progress.filesRead++;
     if (ctx.source.format === 'album-club') await ctx.restore(utf8.decode(bytes));

@@ -1,13 +1,12 @@
 import { importFormatNames, importFormats, type ImportFormat } from '@album-club/contracts/imports';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFormat, SNIFF_BYTES } from './detect-format.ts';
-import { ZipEntryReader } from './zip-entry-reader.ts';
-import { isZip, listZipEntries } from './zip-entries.ts';
+import { isZip, listZipEntries, readZipEntry } from './zip-entries.ts';
 
-/** One file of an upload, inflated when the job comes to it; valid until the next file is read. */
+/** One file of an upload, inflated when the job comes to it and dropped after. */
 export interface SourceFile {
   name: string;
-  read(): Promise<Buffer>;
+  read(): Buffer;
 }
 
 export interface ImportSource {
@@ -35,21 +34,20 @@ export const formatOf = (bytes: Buffer) =>
  * one by one until one is a known history (the others, such as a README, are skipped later).
  * Refuses unknown formats (415), damaged ZIPs (400) and ZIP bombs (413) before any job starts.
  */
-export async function openImportSource(body: Buffer): Promise<ImportSource> {
+export function openImportSource(body: Buffer): ImportSource {
   if (isZip(body)) {
     const entries = listZipEntries(body);
-    const reader = new ZipEntryReader(body);
     const files = entries.map((entry) => ({
       name: entry.name,
-      read: () => reader.read(entry),
+      read: () => readZipEntry(body, entry),
     }));
     for (const file of files) {
-      const format = formatOf(await file.read());
+      const format = formatOf(file.read());
       if (format) return { format, files };
     }
     throw unknownFormat();
   }
   const format = formatOf(body);
   if (!format) throw unknownFormat();
-  return { format, files: [{ name: 'upload', read: async () => body }] };
+  return { format, files: [{ name: 'upload', read: () => body }] };
 }

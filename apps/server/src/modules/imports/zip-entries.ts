@@ -1,3 +1,4 @@
+import { crc32, inflateRawSync } from 'node:zlib';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Limits that keep a ZIP bomb from filling the memory: per file, in all, and per byte sent. */
@@ -77,20 +78,29 @@ export function listZipEntries(data: Buffer): ZipEntry[] {
   return entries;
 }
 
-/** Where an entry's packed bytes are in the ZIP, checked against its local header. */
-export function packedBytes(data: Buffer, entry: ZipEntry): Buffer {
+/**
+ * One file of the ZIP, inflated alone and never past the size its directory declared (a file
+ * that lies about its size is refused, not allowed to grow).
+ */
+export function readZipEntry(data: Buffer, entry: ZipEntry): Buffer {
   const at = entry.headerOffset;
   if (at + 30 > data.length || data.readUInt32LE(at) !== 0x04034b50)
     throw unreadable(`${entry.name} is damaged`);
   const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
   const packed = data.subarray(start, start + entry.compressedSize);
   if (packed.length < entry.compressedSize) throw unreadable(`${entry.name} is truncated`);
-  if (entry.method !== 0 && entry.method !== 8)
-    throw unreadable(`${entry.name} uses a compression method other than deflate`);
-  return packed;
+  let content: Buffer;
+  if (entry.method === 0) content = packed;
+  else if (entry.method === 8) {
+    try {
+      content = inflateRawSync(packed, { maxOutputLength: Math.max(entry.size, 1) });
+    } catch (error) {
+      if (error instanceof RangeError)
+        throw tooBig(`${entry.name} unpacks to more than it declares`);
+      throw unreadable(`${entry.name} is damaged`);
+    }
+  } else throw unreadable(`${entry.name} uses a compression method other than deflate`);
+  if (content.length !== entry.size || crc32(content) !== entry.crc)
+    throw unreadable(`${entry.name} is damaged`);
+  return content;
 }
-
-/** A file that unpacks to something other than what the directory says of it. */
-export const entryDamaged = (entry: ZipEntry) => unreadable(`${entry.name} is damaged`);
-export const entryTooBig = (entry: ZipEntry) =>
-  tooBig(`${entry.name} unpacks to more than it declares`);
