@@ -12,7 +12,7 @@ import { PlayBatch } from './play-batch.ts';
 
 /**
  * Plays written per transaction: what a failure can leave, and what a re-import skips. Each batch
- * is one statement whose column lists, rows and result the embedded database holds at once, and its
+ * is one statement whose JSON, rows and result the embedded database holds at once, and its
  * WebAssembly memory never shrinks: with 2,000 a 150,000-play import leaves it about 6 MB lower
  * than with 5,000, for the same server CPU time.
  */

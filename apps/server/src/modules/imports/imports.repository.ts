@@ -110,10 +110,6 @@ export async function insertMissingAlbums(db: Database, rows: NewAlbumRow[]): Pr
   await db.insert(album).values(rows).onConflictDoNothing();
 }
 
-/** A PostgreSQL array literal of texts, sent as one parameter. */
-const textArray = (values: string[]) =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 export interface PlayRow {
   trackId: string;
   albumId: string;
@@ -140,19 +136,20 @@ export async function insertNewPlays(
   now: Date,
 ): Promise<{ added: number; albumIds: string[] }> {
   if (plays.length === 0) return { added: 0, albumIds: [] };
-  // Three column lists rather than one JSON document of rows: each stays under V8's large-object
-  // size, so it dies young instead of waiting for a full collection.
-  const trackIds = textArray(plays.map((entry) => entry.trackId));
-  const albumIds = textArray(plays.map((entry) => entry.albumId));
-  const playedAts = textArray(plays.map((entry) => entry.playedAt.toISOString()));
+  const values = JSON.stringify(
+    plays.map((entry) => ({
+      track_id: entry.trackId,
+      album_id: entry.albumId,
+      played_at: entry.playedAt.toISOString(),
+    })),
+  );
   const [row] = await queryRows<{ added: number; album_ids: string[] }>(
     db,
     sql`
     with inserted as (
       insert into play (user_id, track_id, album_id, played_at)
       select ${userId}, v.track_id, v.album_id, v.played_at
-      from unnest(${trackIds}::text[], ${albumIds}::text[], ${playedAts}::timestamptz[])
-        as v(track_id, album_id, played_at)
+      from jsonb_to_recordset(${values}::jsonb) as v(track_id text, album_id text, played_at timestamptz)
       on conflict do nothing
       returning album_id, played_at
     ), listened as (
