@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { artistKey, titleKey } from '@album-club/recommender/text/name-key';
 import type { Database } from '../../db/database.ts';
 import type { NewAlbumRow } from '../album-directory/album-directory.repository.ts';
 import {
@@ -10,17 +9,12 @@ import type { SpotifyAlbumSummary } from '../../integrations/spotify/spotify-typ
 import { builtInCatalogLookup } from '../album-directory/catalog-link.ts';
 import type { ImportedPlay } from './import-records.ts';
 import { albumsOfCatalogIds, albumsTitled } from './imports.repository.ts';
+import { keyOf, PlayKeys } from './play-keys.ts';
 
 /** Albums known only from an imported history: no provider and no catalog entry. */
 export const IMPORTED_ALBUM_PREFIX = 'imp_';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
-
-const keyOf = (artist: string, title: string) => `${artistKey(artist)}|${titleKey(title)}`;
-
-/** The album a play's key names: by album title, or (no album named) by the track's title. */
-export const playKey = (play: ImportedPlay) =>
-  play.album ? `a:${keyOf(play.artist, play.album)}` : `t:${keyOf(play.artist, play.track)}`;
 
 /** The id a play's track is kept under: Spotify's when known, else one made from its names. */
 export const trackIdOf = (play: ImportedPlay) =>
@@ -50,6 +44,7 @@ export class AlbumMatcher {
   readonly #known = new Map<string, string | null>();
   readonly newAlbums: NewAlbumRow[] = [];
   readonly #spotifyAlbums = new Set<string>();
+  readonly #keys = new PlayKeys();
 
   constructor(
     private readonly db: Database,
@@ -57,15 +52,24 @@ export class AlbumMatcher {
     private readonly findTrackAlbum?: TrackAlbumFinder,
   ) {}
 
-  albumOf(play: ImportedPlay): string | null {
-    return this.#known.get(playKey(play)) ?? null;
+  keyOf(play: ImportedPlay): string {
+    return this.#keys.of(play);
+  }
+
+  /** True once the key was resolved, to an album or to none. */
+  knows(key: string): boolean {
+    return this.#known.has(key);
+  }
+
+  albumOfKey(key: string): string | null {
+    return this.#known.get(key) ?? null;
   }
 
   /** Resolves every key of the batch not seen before; new album rows wait in `newAlbums`. */
   async resolve(plays: ImportedPlay[]): Promise<void> {
     const pending = new Map<string, ImportedPlay>();
     for (const play of plays) {
-      const key = playKey(play);
+      const key = this.#keys.of(play);
       if (!this.#known.has(key) && !pending.has(key)) pending.set(key, play);
     }
     if (pending.size === 0) return;
@@ -133,7 +137,7 @@ export class AlbumMatcher {
     const titles = [...new Set(plays.map((play) => (play.album ?? play.track).toLowerCase()))];
     const found = new Map<string, string>();
     const rows = await albumsTitled(this.db, titles);
-    const wanted = new Set(plays.map(playKey));
+    const wanted = new Set(plays.map((play) => this.#keys.of(play)));
     for (const row of rows) {
       for (const artist of row.artists) {
         for (const kind of ['a', 't']) {

@@ -1,13 +1,14 @@
 import type { ImportFormat } from '@album-club/contracts/imports';
 import type { Database } from '../../db/database.ts';
 import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
-import { AlbumMatcher, trackIdOf, type TrackAlbumFinder } from './album-matcher.ts';
+import { AlbumMatcher, type TrackAlbumFinder } from './album-matcher.ts';
 import { historyLines } from './history-lines.ts';
-import { LATEST_AHEAD_MS, refusalReasons, type ImportedPlay } from './import-records.ts';
+import { LATEST_AHEAD_MS, refusalReasons } from './import-records.ts';
 import type { ImportProgress } from './import-progress.ts';
 import { formatOf, type ImportSource } from './import-source.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
+import { PlayBatch } from './play-batch.ts';
 
 /**
  * Plays written per transaction: what a failure can leave, and what a re-import skips. Each batch
@@ -35,19 +36,13 @@ const utf8 = new TextDecoder('utf-8');
 /** The embedded database answers without leaving the microtask queue: let requests in between batches. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: ImportedPlay[]) {
+async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: PlayBatch) {
   await nextTurn();
   ctx.signal.throwIfAborted();
-  await matcher.resolve(batch);
-  const rows = [];
-  for (const play of batch) {
-    const albumId = matcher.albumOf(play);
-    if (!albumId) {
-      ctx.progress.unmatched++;
-      ctx.progress.refuse(refusalReasons.noAlbum);
-      continue;
-    }
-    rows.push({ trackId: trackIdOf(play), albumId, playedAt: play.playedAt });
+  const { rows, unmatched } = await batch.rows();
+  if (unmatched > 0) {
+    ctx.progress.unmatched += unmatched;
+    ctx.progress.refuse(refusalReasons.noAlbum, unmatched);
   }
   await insertMissingAlbums(ctx.db, matcher.takeNewAlbums());
   const fresh = await withoutKnownPlays(ctx.db, ctx.userId, rows);
@@ -67,15 +62,15 @@ async function importHistoryFile(
   format: ImportFormat,
   bytes: Buffer,
 ) {
-  let batch: ImportedPlay[] = [];
+  let batch = new PlayBatch(matcher);
   const latest = ctx.now().getTime() + LATEST_AHEAD_MS;
   for (const line of historyLines(format, bytes)) {
     if ('refused' in line) ctx.progress.refuse(line.refused);
     else if (line.play.playedAt.getTime() > latest) ctx.progress.refuse(refusalReasons.noTime);
-    else batch.push(line.play);
-    if (batch.length >= PLAYS_PER_BATCH) {
+    else batch.add(line.play);
+    if (batch.size >= PLAYS_PER_BATCH) {
       await writeBatch(ctx, matcher, batch);
-      batch = [];
+      batch = new PlayBatch(matcher);
     }
   }
   await writeBatch(ctx, matcher, batch);

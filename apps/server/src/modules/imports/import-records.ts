@@ -35,8 +35,14 @@ export function plausibleTime(time: Date): boolean {
   return Number.isFinite(ms) && ms >= EARLIEST;
 }
 
+/**
+ * A copy of a name that keeps nothing else alive. JSON.parse answers longer strings as slices of
+ * its whole input, so a play kept for its batch would otherwise hold its entire history line.
+ */
+const detached = (name: string) => ` ${name}`.slice(1);
+
 const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  typeof value === 'string' && value.trim() !== '' ? detached(value.trim()) : null;
 
 /** A play from loose fields, or the reason it is refused. */
 export function playOrRefusal(fields: {
@@ -68,7 +74,7 @@ const SPOTIFY_ID = /^[A-Za-z0-9]{22}$/;
 export function spotifyTrackIdOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const id = value.split(/[:/]/).at(-1)?.split('?')[0] ?? '';
-  return SPOTIFY_ID.test(id) && /track/.test(value) ? id : null;
+  return SPOTIFY_ID.test(id) && /track/.test(value) ? detached(id) : null;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
