@@ -87,6 +87,35 @@ export async function readSession(request: FastifyRequest): Promise<ListenerSess
   return (request.listenerSession = session);
 }
 
+/** A session a route is given before it is confirmed; see `requireSessionToConfirm`. */
+export interface SessionToConfirm extends ListenerSession {
+  /** The session the route's first query must find live (`sessionLiveSql`); null: confirmed. */
+  confirmId: string | null;
+}
+
+/**
+ * Like `requireSession`, for a route whose first query can confirm the session itself: on
+ * PostgreSQL a session this instance kept comes back unconfirmed, and the route puts
+ * `sessionLiveSql(confirmId)` in that query, acts for the caller only once it is found live, and
+ * calls `sessionNotLive` when it is not. The busiest call saves the lookup's round trip.
+ */
+export async function requireSessionToConfirm(request: FastifyRequest): Promise<SessionToConfirm> {
+  const { cache, database } = request.server.sessions;
+  const cookies = request.headers.cookie;
+  if (request.listenerSession === undefined && cookies && database.kind === 'postgres') {
+    const cached = cache.get(cookies);
+    if (cached) return { ...cached, confirmId: cached.session.id };
+  }
+  return { ...(await requireSession(request)), confirmId: null };
+}
+
+/** The route's query found the kept session ended: the caller's session read afresh, or 401. */
+export async function sessionNotLive(request: FastifyRequest): Promise<ListenerSession> {
+  const cookies = request.headers.cookie;
+  if (cookies) request.server.sessions.cache.forget(cookies);
+  return requireSession(request);
+}
+
 /** After a call that may change who the caller is (sign-in, sign-out, merges, account edits). */
 export function forgetCallerSession(request: FastifyRequest): void {
   const { cache } = request.server.sessions;

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { session } from '../db/schema.ts';
 
@@ -11,3 +11,11 @@ export async function isSessionLive(db: Database, sessionId: string, now: Date):
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The same check as a boolean expression, for a route that confirms a kept session in the query
+ * it sends anyway (see `requireSessionToConfirm`) instead of a round trip of its own.
+ */
+export const sessionLiveSql = (sessionId: string, now: Date): SQL =>
+  sql`exists(select 1 from "session" where id = ${sessionId}
+    and expires_at > ${now.toISOString()}::timestamptz)`;

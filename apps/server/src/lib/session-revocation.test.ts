@@ -73,6 +73,29 @@ describe.each(databaseKinds)('a session that ended is refused at once on %s', (k
     expect((await who(t.app, cookie)).statusCode).toBe(401);
   });
 
+  it.runIf(kind === 'postgres')(
+    'for a recommendation, after a sign-out through another instance',
+    async () => {
+      const browser = t.browser();
+      await browser.post('/api/auth/sign-in/anonymous');
+      const cookie = browser.cookieHeader();
+      const recommend = () =>
+        other.inject({
+          method: 'POST',
+          url: '/spotify/enhanced-recommendation',
+          headers: { cookie, origin: t.config.publicUrl },
+          payload: { responses: { activity: 'cooking', wantNew: 'your_choice' } },
+        });
+      // The second answer comes from the instance's kept session, confirmed with the records.
+      expect((await recommend()).statusCode).toBe(200);
+      expect((await recommend()).statusCode).toBe(200);
+
+      expect((await browser.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+
+      expect((await recommend()).statusCode).toBe(401);
+    },
+  );
+
   it.runIf(kind === 'postgres')('after a password reset through another instance', async () => {
     const email = newAddress();
     const browser = t.browser();

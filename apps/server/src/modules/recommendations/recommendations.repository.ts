@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { recommendation } from '../../db/schema.ts';
+import { sessionLiveSql } from '../../lib/session-liveness.repository.ts';
 import { wellFormedText } from '../../lib/well-formed-text.ts';
 
 /** An album as the listener's records name it, with the catalog entry it was resolved from. */
@@ -44,6 +45,16 @@ function rowsOf<T>(result: unknown): T[] {
 
 const albumFields = sql`'id', a.id, 'catalogId', a.catalog_id, 'title', a.title, 'artists', a.artists`;
 
+/** What the records query may also answer, so that the request needs no round trip for it. */
+export interface RecordsQueryExtras {
+  /** A session this instance kept for the caller: answers whether it is still live. */
+  confirmSessionId?: string | null;
+}
+
+export interface ListenerRecordsExtras {
+  sessionLive?: boolean;
+}
+
 /**
  * Everything the engine may know about a listener, in one round trip: their album records,
  * recent plays, top artists and past recommendations, with how many they were given in the last
@@ -53,12 +64,16 @@ export async function readListenerRecords(
   db: Database,
   userId: string,
   windowSeconds = 60,
-): Promise<ListenerRecordRows> {
+  extra: RecordsQueryExtras = {},
+): Promise<ListenerRecordRows & ListenerRecordsExtras> {
+  const sessionLive = extra.confirmSessionId
+    ? sessionLiveSql(extra.confirmSessionId, new Date())
+    : undefined;
   const result = await executeNamed(
     db,
-    'listener_records',
+    sessionLive ? 'listener_records_live' : 'listener_records',
     sql`
-    select
+    select${sessionLive ? sql` ${sessionLive} as "sessionLive",` : sql``}
       (select coalesce(json_agg(json_build_object(${albumFields},
           'rating', ua.rating, 'tags', ua.tags, 'favorite', ua.is_favorite,
           'known', ua.is_known, 'saved', ua.in_library)), '[]')
@@ -82,7 +97,7 @@ export async function readListenerRecords(
         from recommendation where user_id = ${userId}
           and created_at > now() - make_interval(secs => ${windowSeconds})) as recent`,
   );
-  const [row] = rowsOf<ListenerRecordRows>(result);
+  const [row] = rowsOf<ListenerRecordRows & ListenerRecordsExtras>(result);
   if (!row) throw new Error('listener records query answered no row');
   return row;
 }

@@ -7,14 +7,25 @@ import {
   shortExplanationResponseSchema,
 } from '@album-club/contracts/recommendations';
 import type { Engine } from '@album-club/recommender/engine/create-engine';
-import { requireSession, spotifyFor } from '../../lib/listener-session.ts';
+import {
+  requireSession,
+  requireSessionToConfirm,
+  sessionNotLive,
+  spotifyFor,
+  type ListenerSession,
+} from '../../lib/listener-session.ts';
 import { perKeyLimit } from '../../lib/per-key-limit.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
 import { keepListenerRecords } from '../../lib/listener-records-cache.ts';
 import { recommendationWriter } from './recommendation-writer.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
-import { recommendAlbum, recommendationsBusy, recordsWeight } from './recommendations.service.ts';
+import {
+  recommendAlbum,
+  recommendationsBusy,
+  recordsWeight,
+  SessionNotLive,
+} from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
 
 /** Requests one listener may have in flight on one instance; a person asks one at a time. */
@@ -55,17 +66,25 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
         },
       },
       async (request) => {
-        const { user } = await requireSession(request);
-        return inFlight(user.id, async () => {
-          // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
-          const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
-          return recommendAlbum(
-            { ...services, log: request.log },
-            user.id,
-            momentFromRequest(request.body),
-            spotify ? (title, artist) => spotify.api.searchAlbum(title, artist) : undefined,
-          );
-        });
+        const recommend = async ({ user }: ListenerSession, confirmId: string | null) =>
+          inFlight(user.id, async () => {
+            // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
+            const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
+            return recommendAlbum(
+              { ...services, log: request.log },
+              user.id,
+              momentFromRequest(request.body),
+              spotify ? (title, artist) => spotify.api.searchAlbum(title, artist) : undefined,
+              confirmId,
+            );
+          });
+        const caller = await requireSessionToConfirm(request);
+        try {
+          return await recommend(caller, caller.confirmId);
+        } catch (error) {
+          if (!(error instanceof SessionNotLive)) throw error;
+          return recommend(await sessionNotLive(request), null);
+        }
       },
     );
 

@@ -19,6 +19,7 @@ import {
   PAST_RECOMMENDATIONS,
   readListenerRecords,
   type ListenerRecordRows,
+  type ListenerRecordsExtras,
 } from './recommendations.repository.ts';
 
 /** How much keeping a listener's records costs, in records (see listener-records-cache.ts). */
@@ -57,6 +58,9 @@ export const recommendationsBusy = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
 
+/** The caller's kept session had ended when their records were read: nothing was done. */
+export class SessionNotLive extends Error {}
+
 /** Spec (error catalogue): the answer when no recommendation can be made. */
 export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try again.';
 
@@ -64,22 +68,23 @@ export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try a
  * One album for the listener's moment: their records from the database and the club's gives go
  * to the engine; its first pick becomes the Spotify album when the listener has Spotify (so it can
  * be saved and its tracks shown), is stored (so it is not repeated and the stats count it), and
- * is answered in the spec's shape.
+ * is answered in the spec's shape. `confirmSessionId`: a kept session the records query confirms
+ * (SessionNotLive when it has ended).
  */
 export async function recommendAlbum(
   services: RecommendationServices,
   userId: string,
   moment: MomentRequest,
   findOnSpotify?: FindOnSpotify,
+  confirmSessionId: string | null = null,
 ): Promise<EnhancedRecommendation> {
   const { db } = services;
   const { limit } = services;
-  const kept = listenerRecordsCacheOf<ListenerRecordRows>(db);
-  const load = () => readListenerRecords(db, userId, limit.windowSeconds);
-  const [rows, community] = await Promise.all([
-    kept ? kept.read(userId, load) : load(),
-    services.communityGives(),
-  ]);
+  const kept = confirmSessionId ? null : listenerRecordsCacheOf<ListenerRecordRows>(db);
+  const load = () => readListenerRecords(db, userId, limit.windowSeconds, { confirmSessionId });
+  const [rows, community]: [ListenerRecordRows & ListenerRecordsExtras, CommunityGive[]] =
+    await Promise.all([kept ? kept.read(userId, load) : load(), services.communityGives()]);
+  if (rows.sessionLive === false) throw new SessionNotLive();
   const windowStart = Date.now() - limit.windowSeconds * 1000;
   const first = firstInWindow(rows.recent, windowStart);
   if (rows.recent.length - first >= limit.max) {
