@@ -7,7 +7,8 @@ import { databaseKinds } from '../../test-support/test-database.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { listenerProfile } from './listener-profile.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
-import { readCommunityGives, readListenerRecords } from './recommendations.repository.ts';
+import { readCommunityGives } from './community-gives.repository.ts';
+import { readListenerRecords } from './recommendations.repository.ts';
 
 describe.each(databaseKinds)('what the engine learns from the database, on %s', (kind) => {
   let t: AuthTestApp;
@@ -120,20 +121,59 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
     ];
     const sorted = <T extends { albumId: string }>(rows: T[]) =>
       [...rows].sort((x, y) => x.albumId.localeCompare(y.albumId));
-    expect(sorted(await readCommunityGives(db))).toEqual(expected);
+    const before = await readCommunityGives(db);
+    expect(sorted(before.gives)).toEqual(expected);
 
     let now = 0;
     const cached = communityGivesCache(db, () => now);
-    expect(sorted(await cached())).toEqual(expected);
+    expect(sorted(await cached(before.version))).toEqual(expected);
     await db.insert(give).values(gives(c, 'sp-blue', 'Rainy Day'));
+    const after = await readCommunityGives(db);
+    expect(after.version).toBeGreaterThan(before.version);
+    const three = { albumId: 'csv_joni-mitchell-blue', situation: 'Rainy Day', count: 3 };
     now = 59_000;
+    // Without a newer version known, what was read is kept for a minute.
     expect(sorted(await cached())).toEqual(expected);
+    expect(sorted(await cached(before.version))).toEqual(expected);
+    // A caller that saw the new version (with its records) gets the gives read again.
+    expect(sorted(await cached(after.version))).toContainEqual(three);
+
+    const timed = communityGivesCache(db, () => now);
+    now = 0;
+    expect(sorted(await timed())).toContainEqual({ ...expected[0], count: 1 });
+    await db.insert(give).values(gives(b, 'csv_hejira', 'Road Trip'));
+    now = 59_000;
+    expect(sorted(await timed())).toContainEqual({ ...expected[0], count: 1 });
     now = 60_000;
-    expect(sorted(await cached())).toContainEqual({
-      albumId: 'csv_joni-mitchell-blue',
-      situation: 'Rainy Day',
-      count: 3,
+    expect(sorted(await timed())).toContainEqual({ ...expected[0], count: 2 });
+  });
+
+  it('reads the version of the club’s gives with the listener’s records, raised when a giver gets an account', async () => {
+    const db = t.database.db;
+    const [, giver] = await anonymousListener(t);
+    const [, reader] = await anonymousListener(t);
+    await db.insert(album).values({ id: 'sp-version', title: 'V', artists: ['W'] });
+    await db.insert(give).values({
+      giverId: giver,
+      albumId: 'sp-version',
+      albumTitle: 'V',
+      artist: 'W',
+      situation: 'Version',
+      description: 'z',
     });
+    const first = await readListenerRecords(db, reader);
+    expect(first.givesVersion).toBe((await readCommunityGives(db)).version);
+    await db
+      .update(user)
+      .set({ isAnonymous: false })
+      .where(inArray(user.id, [giver]));
+    const second = await readListenerRecords(db, reader);
+    expect(second.givesVersion).toBeGreaterThan(first.givesVersion as number);
+    await db
+      .update(user)
+      .set({ name: 'renamed' })
+      .where(inArray(user.id, [giver]));
+    expect((await readListenerRecords(db, reader)).givesVersion).toBe(second.givesVersion);
   });
 
   it('keeps resolved albums: a twin is not searched again, a catalog-only album is for a Spotify listener', async () => {

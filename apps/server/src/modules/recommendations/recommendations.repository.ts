@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
+import { rowsOf } from '../../db/query-rows.ts';
 import { recommendation } from '../../db/schema.ts';
 import { sessionLiveSql } from '../../lib/session-liveness.repository.ts';
 import { wellFormedText } from '../../lib/well-formed-text.ts';
+import { communityGivesVersionSql } from './community-gives.repository.ts';
 
 /** An album as the listener's records name it, with the catalog entry it was resolved from. */
 export interface RecordAlbum {
@@ -36,13 +38,6 @@ const RECENT_PLAYS = 1000;
 /** Enough past recommendations that 'something new' stays new for a long while. */
 export const PAST_RECOMMENDATIONS = 200;
 
-/** Both drivers answer a raw query with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('the database answered a query without rows');
-  return rows as T[];
-}
-
 const albumFields = sql`'id', a.id, 'catalogId', a.catalog_id, 'title', a.title, 'artists', a.artists`;
 
 /** What the records query may also answer, so that the request needs no round trip for it. */
@@ -53,12 +48,15 @@ export interface RecordsQueryExtras {
 
 export interface ListenerRecordsExtras {
   sessionLive?: boolean;
+  /** The club's gives as of this read (see community-gives.repository.ts). */
+  givesVersion?: number;
 }
 
 /**
  * Everything the engine may know about a listener, in one round trip: their album records,
  * recent plays, top artists and past recommendations, with how many they were given in the last
- * `windowSeconds` (their rate limit is counted from the recommendations themselves).
+ * `windowSeconds` (their rate limit is counted from the recommendations themselves), and the
+ * version of the club's gives, so a kept aggregate is known to be current at no extra cost.
  */
 export async function readListenerRecords(
   db: Database,
@@ -95,32 +93,12 @@ export async function readListenerRecords(
       (select coalesce(json_agg((extract(epoch from created_at) * 1000)::bigint
           order by created_at), '[]')
         from recommendation where user_id = ${userId}
-          and created_at > now() - make_interval(secs => ${windowSeconds})) as recent`,
+          and created_at > now() - make_interval(secs => ${windowSeconds})) as recent,
+      ${communityGivesVersionSql} as "givesVersion"`,
   );
   const [row] = rowsOf<ListenerRecordRows & ListenerRecordsExtras>(result);
   if (!row) throw new Error('listener records query answered no row');
   return row;
-}
-
-export interface CommunityGiveRow {
-  albumId: string;
-  situation: string;
-  count: number;
-}
-
-/**
- * The club's gives by album (catalog id when known) and situation, counted once per member.
- * Anonymous accounts cost nothing to make, so their gives count once they belong to an account.
- */
-export async function readCommunityGives(db: Database): Promise<CommunityGiveRow[]> {
-  const result = await db.execute(sql`
-    select coalesce(a.catalog_id, g.album_id) as "albumId", g.situation,
-           count(distinct g.giver_id)::int as count
-    from give g
-    join album a on a.id = g.album_id
-    join "user" u on u.id = g.giver_id and not u.is_anonymous
-    group by 1, 2`);
-  return rowsOf<CommunityGiveRow>(result);
 }
 
 export type NewRecommendationRow = typeof recommendation.$inferInsert;

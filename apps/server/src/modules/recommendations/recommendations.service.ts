@@ -31,7 +31,8 @@ export interface RecommendationServices {
   /** Recommendations one listener may get per window. */
   limit: { max: number; windowSeconds: number };
   engine: () => Engine;
-  communityGives: () => Promise<CommunityGive[]>;
+  /** The club's gives, at least at `version` when one is given. */
+  communityGives: (version?: number) => Promise<CommunityGive[]>;
   resolveAlbum: ResolveAlbum;
   storeRecommendation: StoreRecommendation;
   log: FastifyBaseLogger;
@@ -82,9 +83,12 @@ export async function recommendAlbum(
   const { limit } = services;
   const kept = confirmSessionId ? null : listenerRecordsCacheOf<ListenerRecordRows>(db);
   const load = () => readListenerRecords(db, userId, limit.windowSeconds, { confirmSessionId });
-  const [rows, community]: [ListenerRecordRows & ListenerRecordsExtras, CommunityGive[]] =
-    await Promise.all([kept ? kept.read(userId, load) : load(), services.communityGives()]);
+  const rows: ListenerRecordRows & ListenerRecordsExtras = await (kept
+    ? kept.read(userId, load)
+    : load());
   if (rows.sessionLive === false) throw new SessionNotLive();
+  // Kept records carry the version they were read at: an older one never forces a read.
+  const community = await services.communityGives(rows.givesVersion);
   const windowStart = Date.now() - limit.windowSeconds * 1000;
   const first = firstInWindow(rows.recent, windowStart);
   if (rows.recent.length - first >= limit.max) {
