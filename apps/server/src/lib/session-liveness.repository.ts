@@ -14,8 +14,9 @@ export async function isSessionLive(db: Database, sessionId: string, now: Date):
 
 /**
  * The same check as a boolean expression, for a route that confirms a kept session in the query
- * it sends anyway (see `requireSessionToConfirm`) instead of a round trip of its own.
+ * it sends anyway (see `requireSessionToConfirm`) instead of a round trip of its own. The id is a
+ * value, or an expression of that query (a column).
  */
-export const sessionLiveSql = (sessionId: string, now: Date): SQL =>
+export const sessionLiveSql = (sessionId: string | SQL, now: Date): SQL =>
   sql`exists(select 1 from "session" where id = ${sessionId}
     and expires_at > ${now.toISOString()}::timestamptz)`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { album, give, play, topArtist, user } from '../../db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { album, give, play, session, topArtist, user } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
@@ -8,7 +8,8 @@ import { communityGivesCache } from './community-gives.ts';
 import { listenerProfile } from './listener-profile.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
 import { readCommunityGives } from './community-gives.repository.ts';
-import { readListenerRecords } from './recommendations.repository.ts';
+import { listenerRecordsReader } from './listener-records-reader.ts';
+import { readListenerRecords, readRecordsOf } from './listener-records.repository.ts';
 
 describe.each(databaseKinds)('what the engine learns from the database, on %s', (kind) => {
   let t: AuthTestApp;
@@ -86,6 +87,36 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
     );
     expect(profile.recommended).toHaveLength(1);
     expect(profile.utcOffsetMinutes).toBe(120);
+  });
+
+  it('reads several listeners’ records in one statement, each their own, and confirms sessions with them', async () => {
+    const db = t.database.db;
+    const [browser, rated] = await anonymousListener(t);
+    await browser.post('/spotify/album-interaction', {
+      albumId: 'sp-other',
+      albumName: 'Elsewhere',
+      interactionType: 'rate',
+      rating: 7,
+    });
+    const [, empty] = await anonymousListener(t);
+    const [live] = await db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, rated));
+
+    const [first, second, third] = await readRecordsOf(db, [
+      { userId: empty, confirmSessionId: 'no-such-session' },
+      { userId: rated, confirmSessionId: live?.id },
+      { userId: rated },
+    ]);
+    expect(first).toMatchObject({ albums: [], sessionLive: false });
+    expect(second).toMatchObject({ albums: [{ id: 'sp-other', rating: 7 }], sessionLive: true });
+    expect(third).toMatchObject({ albums: [{ id: 'sp-other', rating: 7 }], sessionLive: null });
+
+    // Asked for at once, as concurrent requests ask: each caller gets their own records.
+    const read = listenerRecordsReader(db, 60);
+    const answers = await Promise.all([read({ userId: rated }), read({ userId: empty })]);
+    expect(answers.map((records) => records.albums.length)).toEqual([1, 0]);
   });
 
   it('counts the club’s gives once per member, by catalog album and situation, and keeps them a minute', async () => {

@@ -18,6 +18,7 @@ import { perKeyLimit } from '../../lib/per-key-limit.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { momentFromRequest } from './moment-request.ts';
 import { keepListenerRecords } from '../../lib/listener-records-cache.ts';
+import { listenerRecordsReader } from './listener-records-reader.ts';
 import { recommendationWriter } from './recommendation-writer.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
 import {
@@ -28,6 +29,7 @@ import {
 } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
 
+const RATE_WINDOW_SECONDS = 60;
 /** Requests one listener may have in flight on one instance; a person asks one at a time. */
 const IN_FLIGHT_PER_LISTENER = 2;
 
@@ -49,8 +51,9 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
       // Counted from the listener's stored recommendations, read with their records: no extra
       // round trip, and it holds across instances. The in-flight cap stops a burst from slipping
       // through before those rows exist.
-      limit: { max: options.perMinute, windowSeconds: 60 },
+      limit: { max: options.perMinute, windowSeconds: RATE_WINDOW_SECONDS },
       engine: options.engine,
+      readRecords: listenerRecordsReader(db, RATE_WINDOW_SECONDS),
       communityGives: communityGivesCache(db),
       resolveAlbum: resolvedAlbumsCache(),
       storeRecommendation: recommendationWriter(db),

@@ -17,10 +17,10 @@ import { firstInWindow, keepInWindow } from './recent-window.ts';
 import type { StoreRecommendation } from './recommendation-writer.ts';
 import {
   PAST_RECOMMENDATIONS,
-  readListenerRecords,
   type ListenerRecordRows,
-  type ListenerRecordsExtras,
-} from './recommendations.repository.ts';
+  type ReadRecords,
+} from './listener-records.repository.ts';
+import type { ReadListenerRecords } from './listener-records-reader.ts';
 
 /** How much keeping a listener's records costs, in records (see listener-records-cache.ts). */
 export const recordsWeight = (rows: ListenerRecordRows) =>
@@ -31,6 +31,8 @@ export interface RecommendationServices {
   /** Recommendations one listener may get per window. */
   limit: { max: number; windowSeconds: number };
   engine: () => Engine;
+  /** Reads a listener's records (several listeners' in one statement, see the reader). */
+  readRecords: ReadListenerRecords;
   /** The club's gives, at least at `version` when one is given. */
   communityGives: (version?: number) => Promise<CommunityGive[]>;
   resolveAlbum: ResolveAlbum;
@@ -82,10 +84,8 @@ export async function recommendAlbum(
   const { db } = services;
   const { limit } = services;
   const kept = confirmSessionId ? null : listenerRecordsCacheOf<ListenerRecordRows>(db);
-  const load = () => readListenerRecords(db, userId, limit.windowSeconds, { confirmSessionId });
-  const rows: ListenerRecordRows & ListenerRecordsExtras = await (kept
-    ? kept.read(userId, load)
-    : load());
+  const load = () => services.readRecords({ userId, confirmSessionId });
+  const rows: ReadRecords = await (kept ? kept.read(userId, load) : load());
   if (rows.sessionLive === false) throw new SessionNotLive();
   // Kept records carry the version they were read at: an older one never forces a read.
   const community = await services.communityGives(rows.givesVersion);
