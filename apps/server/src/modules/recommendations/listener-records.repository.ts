@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { rowsOf } from '../../db/query-rows.ts';
-import { sessionLiveSql } from '../../lib/session-liveness.repository.ts';
+import { liveSessionSql, type LiveSessionRow } from '../../lib/session-liveness.repository.ts';
 import { communityGivesVersionSql } from './community-gives.repository.ts';
 
 /** An album as the listener's records name it, with the catalog entry it was resolved from. */
@@ -33,8 +33,8 @@ export interface ListenerRecordRows {
 
 /** What the records query answers besides the records, so the request needs no round trip for it. */
 export interface ListenerRecordsExtras {
-  /** Whether the session given to confirm is still live; null when none was given. */
-  sessionLive?: boolean | null;
+  /** The session given to confirm and its listener, when it is live; else null. */
+  session?: LiveSessionRow | null;
   /** The club's gives as of this read (see community-gives.repository.ts). */
   givesVersion?: number;
 }
@@ -58,7 +58,7 @@ const albumFields = sql`'id', a.id, 'catalogId', a.catalog_id, 'title', a.title,
  * Everything the engine may know about each listener, for several listeners in one round trip:
  * their album records, recent plays, top artists and past recommendations, with how many they
  * were given in the last `windowSeconds` (their rate limit is counted from the recommendations
- * themselves), whether the session to confirm is live, and the version of the club's gives, so a
+ * themselves), the session to confirm while it is live, and the version of the club's gives, so a
  * kept aggregate is known to be current at no extra cost. Answers in the callers' order. The
  * callers go as one JSON parameter, so the statement's text is the same for any number of them.
  */
@@ -79,8 +79,7 @@ export async function readRecordsOf(
     'listener_records_of',
     sql`
     select c.i,
-      case when c.session_id is not null
-        then ${sessionLiveSql(sql`c.session_id`, new Date())} end as "sessionLive",
+      ${liveSessionSql(sql`c.session_id`, new Date())} as session,
       (select coalesce(json_agg(json_build_object(${albumFields},
           'rating', ua.rating, 'tags', ua.tags, 'favorite', ua.is_favorite,
           'known', ua.is_known, 'saved', ua.in_library)), '[]')

@@ -109,9 +109,12 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
       { userId: rated, confirmSessionId: live?.id },
       { userId: rated },
     ]);
-    expect(first).toMatchObject({ albums: [], sessionLive: false });
-    expect(second).toMatchObject({ albums: [{ id: 'sp-other', rating: 7 }], sessionLive: true });
-    expect(third).toMatchObject({ albums: [{ id: 'sp-other', rating: 7 }], sessionLive: null });
+    expect(first).toMatchObject({ albums: [], session: null });
+    expect(second).toMatchObject({
+      albums: [{ id: 'sp-other', rating: 7 }],
+      session: { userId: rated, isAnonymous: true },
+    });
+    expect(third).toMatchObject({ albums: [{ id: 'sp-other', rating: 7 }], session: null });
 
     // Asked for at once, as concurrent requests ask: each caller gets their own records.
     const read = listenerRecordsReader(db, 60);

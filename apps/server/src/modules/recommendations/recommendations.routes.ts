@@ -11,6 +11,7 @@ import {
   requireSession,
   requireSessionToConfirm,
   sessionNotLive,
+  sessionRead,
   spotifyFor,
   type ListenerSession,
 } from '../../lib/listener-session.ts';
@@ -26,6 +27,7 @@ import {
   recommendationsBusy,
   recordsWeight,
   SessionNotLive,
+  type SessionConfirmation,
 } from './recommendations.service.ts';
 import { shortExplanation } from './short-explanation.service.ts';
 
@@ -69,7 +71,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
         },
       },
       async (request) => {
-        const recommend = async ({ user }: ListenerSession, confirmId: string | null) =>
+        const recommend = async ({ user }: ListenerSession, confirm?: SessionConfirmation) =>
           inFlight(user.id, async () => {
             // Anonymous listeners have no Spotify account; asking would cost a query for nothing.
             const spotify = user.isAnonymous ? null : await spotifyFor(base.sessions, user.id);
@@ -78,15 +80,19 @@ export function recommendationRoutes(options: RecommendationRouteOptions) {
               user.id,
               momentFromRequest(request.body),
               spotify ? (title, artist) => spotify.api.searchAlbum(title, artist) : undefined,
-              confirmId,
+              confirm,
             );
           });
         const caller = await requireSessionToConfirm(request);
+        const sessionId = caller.confirmId;
         try {
-          return await recommend(caller, caller.confirmId);
+          return await recommend(
+            caller,
+            sessionId ? { sessionId, read: (row) => sessionRead(request, caller, row) } : undefined,
+          );
         } catch (error) {
           if (!(error instanceof SessionNotLive)) throw error;
-          return recommend(await sessionNotLive(request), null);
+          return recommend(await sessionNotLive(request));
         }
       },
     );

@@ -5,6 +5,7 @@ import type { CommunityGive } from '@album-club/recommender/engine/listener-prof
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveSessionRow } from '../../lib/session-liveness.repository.ts';
 import { listenerRecordsCacheOf } from '../../lib/listener-records-cache.ts';
 import type { FindOnSpotify } from '../album-directory/album-directory.service.ts';
 import { listenerProfile } from './listener-profile.ts';
@@ -64,6 +65,13 @@ export const recommendationsBusy = (retryAfterSeconds: number) =>
 /** The caller's kept session had ended when their records were read: nothing was done. */
 export class SessionNotLive extends Error {}
 
+/** A session kept for the caller, confirmed with their records before anything is done. */
+export interface SessionConfirmation {
+  sessionId: string;
+  /** Takes what was read of the session; false when it has ended. */
+  read: (row: LiveSessionRow | null | undefined) => boolean;
+}
+
 /** Spec (error catalogue): the answer when no recommendation can be made. */
 export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try again.';
 
@@ -71,7 +79,7 @@ export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try a
  * One album for the listener's moment: their records from the database and the club's gives go
  * to the engine; its first pick becomes the Spotify album when the listener has Spotify (so it can
  * be saved and its tracks shown), is stored (so it is not repeated and the stats count it), and
- * is answered in the spec's shape. `confirmSessionId`: a kept session the records query confirms
+ * is answered in the spec's shape. `confirm`: a kept session the records query confirms
  * (SessionNotLive when it has ended).
  */
 export async function recommendAlbum(
@@ -79,14 +87,15 @@ export async function recommendAlbum(
   userId: string,
   moment: MomentRequest,
   findOnSpotify?: FindOnSpotify,
-  confirmSessionId: string | null = null,
+  confirm?: SessionConfirmation,
 ): Promise<EnhancedRecommendation> {
+  const confirmSessionId = confirm?.sessionId ?? null;
   const { db } = services;
   const { limit } = services;
   const kept = confirmSessionId ? null : listenerRecordsCacheOf<ListenerRecordRows>(db);
   const load = () => services.readRecords({ userId, confirmSessionId });
   const rows: ReadRecords = await (kept ? kept.read(userId, load) : load());
-  if (rows.sessionLive === false) throw new SessionNotLive();
+  if (confirm && !confirm.read(rows.session)) throw new SessionNotLive();
   // Kept records carry the version they were read at: an older one never forces a read.
   const community = await services.communityGives(rows.givesVersion);
   const windowStart = Date.now() - limit.windowSeconds * 1000;
