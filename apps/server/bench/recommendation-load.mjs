@@ -141,6 +141,8 @@ function printSetup(title, results, base) {
     console.log(
       `  ${name.padEnd(30)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${r.perSecond.toFixed(0).padStart(7)} ${cpuText(r.cpuMsPerCall).padStart(9)}  ${String(r.failures).padStart(6)}  ${versus}`,
     );
+    if (r.failures > 0)
+      console.log(`    failed calls by status (0: no answer): ${JSON.stringify(r.failed)}`);
   }
 }
 

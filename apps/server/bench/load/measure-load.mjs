@@ -6,6 +6,8 @@ export async function measureLoad(loops, ms, work, cpuSeconds) {
   const latencies = [];
   const cpuBefore = cpuSeconds();
   let failures = 0;
+  /** How the failed calls answered (0: no answer), so a failure can be told from another. */
+  const failed = {};
   const until = performance.now() + ms;
   await Promise.all(
     Array.from({ length: loops }, async (_, loop) => {
@@ -13,7 +15,10 @@ export async function measureLoad(loops, ms, work, cpuSeconds) {
         const started = performance.now();
         const status = await work(loop, n).catch(() => 0);
         if (status === 200) latencies.push(performance.now() - started);
-        else failures++;
+        else {
+          failures++;
+          failed[status] = (failed[status] ?? 0) + 1;
+        }
       }
     }),
   );
@@ -29,6 +34,7 @@ export async function measureLoad(loops, ms, work, cpuSeconds) {
     p99: at(0.99) ?? NaN,
     perSecond: latencies.length / (ms / 1000),
     failures,
+    failed,
     cpuMsPerCall,
   };
 }

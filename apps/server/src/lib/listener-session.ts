@@ -6,7 +6,7 @@ import { findProviderAccount } from './provider-tokens.repository.ts';
 import { DatabaseTokenStore } from './spotify-token-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { realEmail } from './auth-providers.ts';
-import { isSessionLive } from './session-liveness.repository.ts';
+import { isSessionLive, type LiveSessionRow } from './session-liveness.repository.ts';
 
 import type { Listener, ListenerSession } from './listener.ts';
 
@@ -65,18 +65,88 @@ export async function readSession(request: FastifyRequest): Promise<ListenerSess
     query: { disableRefresh: true },
   });
   if (!found) return (request.listenerSession = null);
-  const session: ListenerSession = Object.freeze({
-    user: Object.freeze({
-      id: found.user.id,
-      name: found.user.name,
-      email: realEmail(found.user.email),
+  const session = listenerSessionOf(
+    {
+      ...found.user,
+      userId: found.user.id,
       image: found.user.image ?? null,
       isAnonymous: Boolean((found.user as { isAnonymous?: boolean | null }).isAnonymous),
-    }),
-    session: Object.freeze({ id: found.session.id, expiresAt: new Date(found.session.expiresAt) }),
-  });
+    },
+    found.session.id,
+    found.session.expiresAt,
+  );
   if (cookies) cache.set(cookies, session);
   return (request.listenerSession = session);
+}
+
+function listenerSessionOf(
+  user: Omit<LiveSessionRow, 'expiresAt'>,
+  sessionId: string,
+  expiresAt: string | Date,
+): ListenerSession {
+  return Object.freeze({
+    user: Object.freeze({
+      id: user.userId,
+      name: user.name,
+      email: realEmail(user.email),
+      image: user.image,
+      isAnonymous: user.isAnonymous,
+    }),
+    session: Object.freeze({ id: sessionId, expiresAt: new Date(expiresAt) }),
+  });
+}
+
+/** A session a route is given before it is confirmed; see `requireSessionToConfirm`. */
+export interface SessionToConfirm extends ListenerSession {
+  /** The session the route's first query must read (`liveSessionSql`); null: confirmed. */
+  confirmId: string | null;
+}
+
+/**
+ * Like `requireSession`, for a route whose first query can confirm the session itself: on
+ * PostgreSQL a session this instance kept comes back unconfirmed, and the route reads
+ * `liveSessionSql(confirmId)` in that query and hands what it read to `sessionRead` before it
+ * acts for the caller. The busiest call saves the lookup's round trip, and a listener who keeps
+ * asking keeps their session fresh without better-auth reading it again.
+ */
+export async function requireSessionToConfirm(request: FastifyRequest): Promise<SessionToConfirm> {
+  const { sessionCache: cache, database } = request.server;
+  const cookies = request.headers.cookie;
+  if (request.listenerSession === undefined && cookies && database.kind === 'postgres') {
+    const cached = cache.get(cookies);
+    if (cached) return { ...cached, confirmId: cached.session.id };
+  }
+  return { ...(await requireSession(request)), confirmId: null };
+}
+
+/**
+ * What the route's query read of the session to confirm: kept again, as fresh as that read,
+ * when it is live and still the same listener's (true); forgotten when not (false), and the
+ * route then asks `sessionNotLive`.
+ */
+export function sessionRead(
+  request: FastifyRequest,
+  confirmed: SessionToConfirm,
+  row: LiveSessionRow | null | undefined,
+): boolean {
+  const cookies = request.headers.cookie;
+  if (!cookies || !confirmed.confirmId) return false;
+  const cache = request.server.sessionCache;
+  if (!row || row.userId !== confirmed.user.id) {
+    cache.forget(cookies);
+    return false;
+  }
+  const session = listenerSessionOf(row, confirmed.confirmId, row.expiresAt);
+  cache.set(cookies, session);
+  request.listenerSession = session;
+  return true;
+}
+
+/** The kept session had ended: the caller's session read afresh, or 401 UNAUTHORIZED. */
+export async function sessionNotLive(request: FastifyRequest): Promise<ListenerSession> {
+  const cookies = request.headers.cookie;
+  if (cookies) request.server.sessionCache.forget(cookies);
+  return requireSession(request);
 }
 
 /** After a call that may change who the caller is (sign-in, sign-out, merges, account edits). */

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { session } from '../db/schema.ts';
 
@@ -11,3 +11,25 @@ export async function isSessionLive(db: Database, sessionId: string, now: Date):
     .limit(1);
   return rows.length > 0;
 }
+
+/** A live session and its listener as `liveSessionSql` reads them. */
+export interface LiveSessionRow {
+  userId: string;
+  name: string;
+  email: string;
+  image: string | null;
+  isAnonymous: boolean;
+  expiresAt: string;
+}
+
+/**
+ * The session (when it still exists and has not expired) and its listener as one JSON value, or
+ * null: for a route that confirms a kept session in the query it sends anyway (see
+ * `requireSessionToConfirm`) instead of a round trip of its own. The id is a value, or an
+ * expression of that query (a column).
+ */
+export const liveSessionSql = (sessionId: string | SQL, now: Date): SQL =>
+  sql`(select json_build_object('userId', u.id, 'name', u.name, 'email', u.email,
+      'image', u.image, 'isAnonymous', u.is_anonymous, 'expiresAt', s.expires_at)
+    from "session" s join "user" u on u.id = s.user_id
+    where s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz)`;

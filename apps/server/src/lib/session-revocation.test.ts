@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { createAuthTestApp, type AuthTestApp } from '../test-support/auth-test-app.ts';
 import { pathOf, signInWithEmail, signUpAndVerify } from '../test-support/sign-in-flows.ts';
@@ -72,6 +74,35 @@ describe.each(databaseKinds)('a session that ended is refused at once on %s', (k
     expect((await who(other, cookie)).statusCode).toBe(401);
     expect((await who(t.app, cookie)).statusCode).toBe(401);
   });
+
+  it.runIf(kind === 'postgres')(
+    'for a recommendation, after a sign-out through another instance',
+    async () => {
+      const browser = t.browser();
+      const signedIn = await browser.post('/api/auth/sign-in/anonymous');
+      const userId = (signedIn.json() as { user: { id: string } }).user.id;
+      const cookie = browser.cookieHeader();
+      const recommend = () =>
+        other.inject({
+          method: 'POST',
+          url: '/spotify/enhanced-recommendation',
+          headers: { cookie, origin: t.config.publicUrl },
+          payload: { responses: { activity: 'cooking', wantNew: 'your_choice' } },
+        });
+      // The second answer comes from the instance's kept session, confirmed with the records.
+      expect((await recommend()).statusCode).toBe(200);
+      expect((await recommend()).statusCode).toBe(200);
+
+      // What the records query read of the listener is kept: a change from elsewhere shows.
+      await t.database.db.update(user).set({ name: 'Renamed' }).where(eq(user.id, userId));
+      expect((await recommend()).statusCode).toBe(200);
+      expect((await who(other, cookie)).json()).toMatchObject({ id: userId, name: 'Renamed' });
+
+      expect((await browser.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+
+      expect((await recommend()).statusCode).toBe(401);
+    },
+  );
 
   it.runIf(kind === 'postgres')('after a password reset through another instance', async () => {
     const email = newAddress();

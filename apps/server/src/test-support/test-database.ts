@@ -25,7 +25,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 5);
-  return {
+  const opened: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -35,6 +35,20 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+  urls.set(opened, url.toString());
+  return opened;
+}
+
+const urls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * A pool of its own on a PostgreSQL test database, as a second app instance opens it (nothing
+ * kept per database object is shared with the first). The first handle's close drops the database.
+ */
+export async function openSecondHandle(first: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = urls.get(first);
+  if (!url) throw new Error('a second handle needs a PostgreSQL test database');
+  return openPostgres(url, 5);
 }
 
 async function adminQuery(statement: string, values: unknown[] = []): Promise<pg.QueryResult> {

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { album } from './albums.ts';
 
@@ -40,4 +50,14 @@ export const memberReward = pgTable('member_reward', {
   communityKarma: integer('community_karma').notNull().default(0),
   badges: jsonb('badges').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row whose version goes up when the club's gives aggregate may have changed (a give stored,
+ * moved or deleted, a giver's account made permanent): bumped by triggers at commit (migration
+ * 0008), so an instance that kept the aggregate learns it is stale with one key lookup.
+ */
+export const communityGivesVersion = pgTable('community_gives_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -1,5 +1,5 @@
 import type { AlbumRef, ListenerProfile } from '@album-club/recommender/engine/listener-profile';
-import type { ListenerRecordRows, RecordAlbum } from './recommendations.repository.ts';
+import type { ListenerRecordRows, RecordAlbum } from './listener-records.repository.ts';
 
 const MAX_TOP_ARTISTS = 20;
 

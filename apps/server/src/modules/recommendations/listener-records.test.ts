@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { album, give, play, topArtist, user } from '../../db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { album, give, play, session, topArtist, user } from '../../db/schema.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { communityGivesCache } from './community-gives.ts';
 import { listenerProfile } from './listener-profile.ts';
 import { resolvedAlbumsCache } from './resolved-albums.ts';
-import { readCommunityGives, readListenerRecords } from './recommendations.repository.ts';
+import { readCommunityGives } from './community-gives.repository.ts';
+import { listenerRecordsReader } from './listener-records-reader.ts';
+import { readListenerRecords, readRecordsOf } from './listener-records.repository.ts';
 
 describe.each(databaseKinds)('what the engine learns from the database, on %s', (kind) => {
   let t: AuthTestApp;
@@ -87,6 +89,39 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
     expect(profile.utcOffsetMinutes).toBe(120);
   });
 
+  it('reads several listeners’ records in one statement, each their own, and confirms sessions with them', async () => {
+    const db = t.database.db;
+    const [browser, rated] = await anonymousListener(t);
+    await browser.post('/spotify/album-interaction', {
+      albumId: 'sp-other',
+      albumName: 'Elsewhere',
+      interactionType: 'rate',
+      rating: 7,
+    });
+    const [, empty] = await anonymousListener(t);
+    const [live] = await db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, rated));
+
+    const [first, second, third] = await readRecordsOf(db, [
+      { userId: empty, confirmSessionId: 'no-such-session' },
+      { userId: rated, confirmSessionId: live?.id },
+      { userId: rated },
+    ]);
+    expect(first).toMatchObject({ albums: [], session: null });
+    expect(second).toMatchObject({
+      albums: [{ id: 'sp-other', rating: 7 }],
+      session: { userId: rated, isAnonymous: true },
+    });
+    expect(third).toMatchObject({ albums: [{ id: 'sp-other', rating: 7 }], session: null });
+
+    // Asked for at once, as concurrent requests ask: each caller gets their own records.
+    const read = listenerRecordsReader(db, 60);
+    const answers = await Promise.all([read({ userId: rated }), read({ userId: empty })]);
+    expect(answers.map((records) => records.albums.length)).toEqual([1, 0]);
+  });
+
   it('counts the club’s gives once per member, by catalog album and situation, and keeps them a minute', async () => {
     const db = t.database.db;
     const members = await Promise.all([1, 2, 3].map(() => anonymousListener(t)));
@@ -120,20 +155,59 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
     ];
     const sorted = <T extends { albumId: string }>(rows: T[]) =>
       [...rows].sort((x, y) => x.albumId.localeCompare(y.albumId));
-    expect(sorted(await readCommunityGives(db))).toEqual(expected);
+    const before = await readCommunityGives(db);
+    expect(sorted(before.gives)).toEqual(expected);
 
     let now = 0;
     const cached = communityGivesCache(db, () => now);
-    expect(sorted(await cached())).toEqual(expected);
+    expect(sorted(await cached(before.version))).toEqual(expected);
     await db.insert(give).values(gives(c, 'sp-blue', 'Rainy Day'));
+    const after = await readCommunityGives(db);
+    expect(after.version).toBeGreaterThan(before.version);
+    const three = { albumId: 'csv_joni-mitchell-blue', situation: 'Rainy Day', count: 3 };
     now = 59_000;
+    // Without a newer version known, what was read is kept for a minute.
     expect(sorted(await cached())).toEqual(expected);
+    expect(sorted(await cached(before.version))).toEqual(expected);
+    // A caller that saw the new version (with its records) gets the gives read again.
+    expect(sorted(await cached(after.version))).toContainEqual(three);
+
+    const timed = communityGivesCache(db, () => now);
+    now = 0;
+    expect(sorted(await timed())).toContainEqual({ ...expected[0], count: 1 });
+    await db.insert(give).values(gives(b, 'csv_hejira', 'Road Trip'));
+    now = 59_000;
+    expect(sorted(await timed())).toContainEqual({ ...expected[0], count: 1 });
     now = 60_000;
-    expect(sorted(await cached())).toContainEqual({
-      albumId: 'csv_joni-mitchell-blue',
-      situation: 'Rainy Day',
-      count: 3,
+    expect(sorted(await timed())).toContainEqual({ ...expected[0], count: 2 });
+  });
+
+  it('reads the version of the club’s gives with the listener’s records, raised when a giver gets an account', async () => {
+    const db = t.database.db;
+    const [, giver] = await anonymousListener(t);
+    const [, reader] = await anonymousListener(t);
+    await db.insert(album).values({ id: 'sp-version', title: 'V', artists: ['W'] });
+    await db.insert(give).values({
+      giverId: giver,
+      albumId: 'sp-version',
+      albumTitle: 'V',
+      artist: 'W',
+      situation: 'Version',
+      description: 'z',
     });
+    const first = await readListenerRecords(db, reader);
+    expect(first.givesVersion).toBe((await readCommunityGives(db)).version);
+    await db
+      .update(user)
+      .set({ isAnonymous: false })
+      .where(inArray(user.id, [giver]));
+    const second = await readListenerRecords(db, reader);
+    expect(second.givesVersion).toBeGreaterThan(first.givesVersion as number);
+    await db
+      .update(user)
+      .set({ name: 'renamed' })
+      .where(inArray(user.id, [giver]));
+    expect((await readListenerRecords(db, reader)).givesVersion).toBe(second.givesVersion);
   });
 
   it('keeps resolved albums: a twin is not searched again, a catalog-only album is for a Spotify listener', async () => {

@@ -5,6 +5,7 @@ import type { CommunityGive } from '@album-club/recommender/engine/listener-prof
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveSessionRow } from '../../lib/session-liveness.repository.ts';
 import { listenerRecordsCacheOf } from '../../lib/listener-records-cache.ts';
 import type { FindOnSpotify } from '../album-directory/album-directory.service.ts';
 import { listenerProfile } from './listener-profile.ts';
@@ -17,9 +18,10 @@ import { firstInWindow, keepInWindow } from './recent-window.ts';
 import type { StoreRecommendation } from './recommendation-writer.ts';
 import {
   PAST_RECOMMENDATIONS,
-  readListenerRecords,
   type ListenerRecordRows,
-} from './recommendations.repository.ts';
+  type ReadRecords,
+} from './listener-records.repository.ts';
+import type { ReadListenerRecords } from './listener-records-reader.ts';
 
 /** How much keeping a listener's records costs, in records (see listener-records-cache.ts). */
 export const recordsWeight = (rows: ListenerRecordRows) =>
@@ -30,7 +32,10 @@ export interface RecommendationServices {
   /** Recommendations one listener may get per window. */
   limit: { max: number; windowSeconds: number };
   engine: () => Engine;
-  communityGives: () => Promise<CommunityGive[]>;
+  /** Reads a listener's records (several listeners' in one statement, see the reader). */
+  readRecords: ReadListenerRecords;
+  /** The club's gives, at least at `version` when one is given. */
+  communityGives: (version?: number) => Promise<CommunityGive[]>;
   resolveAlbum: ResolveAlbum;
   storeRecommendation: StoreRecommendation;
   log: FastifyBaseLogger;
@@ -57,6 +62,16 @@ export const recommendationsBusy = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
 
+/** The caller's kept session had ended when their records were read: nothing was done. */
+export class SessionNotLive extends Error {}
+
+/** A session kept for the caller, confirmed with their records before anything is done. */
+export interface SessionConfirmation {
+  sessionId: string;
+  /** Takes what was read of the session; false when it has ended. */
+  read: (row: LiveSessionRow | null | undefined) => boolean;
+}
+
 /** Spec (error catalogue): the answer when no recommendation can be made. */
 export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try again.';
 
@@ -64,22 +79,25 @@ export const RECOMMENDATION_FAILED = 'Failed to get recommendation. Please try a
  * One album for the listener's moment: their records from the database and the club's gives go
  * to the engine; its first pick becomes the Spotify album when the listener has Spotify (so it can
  * be saved and its tracks shown), is stored (so it is not repeated and the stats count it), and
- * is answered in the spec's shape.
+ * is answered in the spec's shape. `confirm`: a kept session the records query confirms
+ * (SessionNotLive when it has ended).
  */
 export async function recommendAlbum(
   services: RecommendationServices,
   userId: string,
   moment: MomentRequest,
   findOnSpotify?: FindOnSpotify,
+  confirm?: SessionConfirmation,
 ): Promise<EnhancedRecommendation> {
+  const confirmSessionId = confirm?.sessionId ?? null;
   const { db } = services;
   const { limit } = services;
-  const kept = listenerRecordsCacheOf<ListenerRecordRows>(db);
-  const load = () => readListenerRecords(db, userId, limit.windowSeconds);
-  const [rows, community] = await Promise.all([
-    kept ? kept.read(userId, load) : load(),
-    services.communityGives(),
-  ]);
+  const kept = confirmSessionId ? null : listenerRecordsCacheOf<ListenerRecordRows>(db);
+  const load = () => services.readRecords({ userId, confirmSessionId });
+  const rows: ReadRecords = await (kept ? kept.read(userId, load) : load());
+  if (confirm && !confirm.read(rows.session)) throw new SessionNotLive();
+  // Kept records carry the version they were read at: an older one never forces a read.
+  const community = await services.communityGives(rows.givesVersion);
   const windowStart = Date.now() - limit.windowSeconds * 1000;
   const first = firstInWindow(rows.recent, windowStart);
   if (rows.recent.length - first >= limit.max) {
