@@ -18,12 +18,28 @@ export const databaseKinds: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'
 
 let pgliteDump: Buffer | undefined;
 
+/**
+ * The template dump as PGlite reads it (`arrayBuffer()`), handed over as one copy of the bytes
+ * held in memory: a Blob over them is read back in small chunks and joined again, which took a
+ * good part of opening a test database.
+ */
+class HeldDump extends Blob {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    super([]);
+    this.#bytes = bytes;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(new Uint8Array(this.#bytes).buffer);
+  }
+}
+
 /** A fresh, migrated database that no other test run can see; closing it removes it. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     // Read once per worker; each database loads its own copy and never writes the dump.
     pgliteDump ??= readFileSync(inject('pgliteTemplate'));
-    return openPglite({ loadDataDir: new Blob([pgliteDump]) });
+    return openPglite({ loadDataDir: new HeldDump(pgliteDump) });
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const adminUrl = postgresUrl;
