@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchConsole } from '../support/console-watch.ts';
+import { fillGiveForm } from '../support/give-form.ts';
 import { unique } from '../support/journeys.ts';
 import {
   describeMoment,
@@ -16,25 +17,6 @@ interface Rewards {
   discoveryPoints: number;
   communityKarma: number;
   badges: { id: string }[];
-}
-
-/** Opens the give form and fills it with words no other journey uses; returns its Share button. */
-async function fillGive(page: Page, words: string, friend?: string) {
-  await page.getByRole('button', { name: 'Give an Album Club Rec' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Give an Album Club Rec' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: /Album Title/ }).fill('Blue');
-  await dialog
-    .getByRole('option', { name: /^Blue\s*Joni Mitchell/ })
-    .first()
-    .click();
-  await expect(dialog.getByRole('combobox', { name: /Artist/ })).toHaveValue('Joni Mitchell');
-  await dialog.getByRole('combobox', { name: /Perfect for/ }).selectOption('Rainy Day');
-  await dialog.getByLabel(/Why recommend this/).fill(words);
-  if (friend) await dialog.getByLabel(/Friend’s e-mail/).fill(friend);
-  const share = dialog.getByRole('button', { name: 'Share Rec' });
-  await expect(share).toBeEnabled();
-  return { dialog, share };
 }
 
 /** Two separate clicks at the same spot, as fast as the mouse sends them. */
@@ -90,7 +72,7 @@ test('Share Rec double-clicked by a first-time giver shares the rec to the club 
   const console = watchConsole(page);
   const words = wordsFor(info);
   await startAnonymously(page);
-  const { dialog, share } = await fillGive(page, words);
+  const { dialog, share } = await fillGiveForm(page, { words });
   await share.dblclick();
   await expectFirstGiveRewards(dialog);
   await dialog.getByRole('button', { name: 'Continue Discovering' }).click();
@@ -105,7 +87,7 @@ test('Share Rec clicked twice in a row by a first-time giver shares the rec to t
 }, info) => {
   const words = wordsFor(info);
   await startAnonymously(page);
-  const { dialog, share } = await fillGive(page, words);
+  const { dialog, share } = await fillGiveForm(page, { words });
   await clickTwice(page, share);
   await expectFirstGiveRewards(dialog);
   await dialog.getByRole('button', { name: 'Continue Discovering' }).click();
@@ -121,7 +103,7 @@ for (const how of ['double-clicked', 'clicked twice'] as const) {
     const words = wordsFor(info);
     const friend = `${unique(info, 'friend')}@example.com`;
     await startAnonymously(page);
-    const { dialog, share } = await fillGive(page, words, friend);
+    const { dialog, share } = await fillGiveForm(page, { words, friend });
     if (how === 'double-clicked') await share.dblclick();
     else await clickTwice(page, share);
     await expectFirstGiveRewards(dialog);

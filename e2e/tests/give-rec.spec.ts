@@ -1,32 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console-watch.ts';
+import { fillGiveForm } from '../support/give-form.ts';
 import { linkFromMail, shot, unique } from '../support/journeys.ts';
 import { expectAccessible, startAnonymously } from '../support/recommendation-journey.ts';
 
 const WORDS = 'Rain on the window <script>alert("no")</script> & Joni on the stereo.';
-
-async function fillGiveForm(page: Page, friend?: string, situation = 'Rainy Day') {
-  await expect(page.getByRole('dialog', { name: 'Give an Album Club Rec' })).toBeVisible();
-  // Named by its title, which becomes 'Thanks for sharing!' once shared.
-  const dialog = page.getByRole('dialog');
-  const share = dialog.getByRole('button', { name: 'Share Rec' });
-  await expect(share).toBeDisabled();
-  // The title offers catalog albums as it is typed; choosing one fills the artist too.
-  await dialog.getByRole('combobox', { name: /Album Title/ }).fill('Blue');
-  await dialog
-    .getByRole('option', { name: /^Blue\s*Joni Mitchell/ })
-    .first()
-    .click();
-  await expect(dialog.getByRole('combobox', { name: /Artist/ })).toHaveValue('Joni Mitchell');
-  await dialog.getByRole('combobox', { name: /Perfect for/ }).selectOption(situation);
-  await dialog.getByLabel(/Why recommend this/).fill(WORDS);
-  if (friend) await dialog.getByLabel(/Friend’s e-mail/).fill(friend);
-  await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText(
-    `Perfect for ${situation}`,
-  );
-  await expect(share).toBeEnabled();
-  return { dialog, share };
-}
 
 test('a rec given to a friend by e-mail: the friend opens the link, rates it, and the giver sees it', async ({
   page,
@@ -37,8 +15,7 @@ test('a rec given to a friend by e-mail: the friend opens the link, rates it, an
   const friend = `${unique(info, 'friend')}@example.com`;
   await startAnonymously(page);
 
-  await page.getByRole('button', { name: 'Give an Album Club Rec' }).click();
-  const { dialog, share } = await fillGiveForm(page, friend);
+  const { dialog, share } = await fillGiveForm(page, { words: WORDS, friend });
   await shot(page, info, 'give-form');
   await expectAccessible(page, info, 'give-form');
   await share.click();
@@ -91,8 +68,7 @@ test('a rec given to a friend by e-mail: the friend opens the link, rates it, an
   await shot(page, info, 'give-opened');
 
   // A second give, for another moment: no badge this time, and the totals add up.
-  await page.getByRole('button', { name: 'Give an Album Club Rec' }).click();
-  const second = await fillGiveForm(page, undefined, 'Sunday Chill');
+  const second = await fillGiveForm(page, { words: WORDS, situation: 'Sunday Chill' });
   await second.share.click();
   await expect(second.dialog.getByRole('heading', { name: 'Thanks for sharing!' })).toBeVisible();
   await expect(second.dialog.getByText('Recommendation Badge unlocked')).toHaveCount(0);
@@ -103,8 +79,7 @@ test('a rec given to a friend by e-mail: the friend opens the link, rates it, an
   await expect(page.getByRole('region', { name: 'Your rewards' })).toContainText('100');
 
   // The same album for the same moment again is shared, but earns nothing.
-  await page.getByRole('button', { name: 'Give an Album Club Rec' }).click();
-  const third = await fillGiveForm(page, undefined, 'Sunday Chill');
+  const third = await fillGiveForm(page, { words: WORDS, situation: 'Sunday Chill' });
   await third.share.click();
   await expect(
     third.dialog.getByText('No new points: you shared this album for this moment before.'),

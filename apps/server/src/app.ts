@@ -39,7 +39,7 @@ import { releaseClaimedPlaceholders } from './modules/accounts/placeholder-claim
 import { mergeAnonymousUser } from './modules/accounts/merge.service.ts';
 import { albumRoutes } from './modules/albums/albums.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
-import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { syncRoutes, type SyncRouteOptions } from './modules/sync/sync.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -64,6 +64,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** The recommendation engine, built once per process (the built-in one when not given). */
   engine?: () => Engine;
+  /** Shorter waits between a sync's attempts at Spotify (tests). */
+  syncPatience?: SyncRouteOptions['patience'];
   /** Lets a test add a route that misbehaves on purpose, before the app is sealed. */
   extendForTests?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -170,7 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(accountRoutes(https));
   await app.register(albumRoutes({ engine: deps.engine ?? sharedBuiltInEngine }));
   await app.register(libraryRoutes);
-  await app.register(syncRoutes({ now: deps.now }));
+  await app.register(syncRoutes({ now: deps.now, patience: deps.syncPatience }));
   await app.register(importRoutes({ now: deps.now }));
   await app.register(accountDataRoutes({ https, google: deps.google?.settings, now: deps.now }));
   await app.register(statsRoutes({ now: deps.now }));

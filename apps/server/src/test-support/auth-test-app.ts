@@ -39,6 +39,7 @@ export async function createAuthTestApp(
     now?: () => Date;
     extendForTests?: AppDependencies['extendForTests'];
     engine?: AppDependencies['engine'];
+    syncPatience?: AppDependencies['syncPatience'];
     /** A database the test opened itself (one whose server it stops and starts). */
     database?: AppDependencies['database'];
   } = {},
@@ -84,6 +85,7 @@ export async function createAuthTestApp(
       logStream: { write: (line) => void logs.push(line) },
       now: options.now,
       engine: options.engine,
+      syncPatience: options.syncPatience,
       ...(options.database ? { database: options.database } : {}),
     },
   );

@@ -15,13 +15,19 @@ import {
 } from '../../test-support/sync-calls.ts';
 import { signInWithProvider } from '../../test-support/sign-in-flows.ts';
 import { STREAMS_PER_LISTENER } from './sync.routes.ts';
+import { SYNC_PATIENCE } from './spotify-patience.ts';
 
 const KIND_OF_BLUE = '1weenld61qoidwYuZ1GESA';
+/**
+ * The sync's own attempts after the Spotify client gave up, as many as in production, a hundred
+ * times closer together: what is tested is that it asks again, not how long it waits.
+ */
+const syncPatience = { backoffMs: SYNC_PATIENCE.backoffMs / 100 };
 
 describe.each(databaseKinds)('album sync on %s', (kind) => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await createAuthTestApp(kind);
+    t = await createAuthTestApp(kind, { syncPatience });
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clampRating, hapticFor, snapRating, stepRating } from './rating-scale.ts';
 

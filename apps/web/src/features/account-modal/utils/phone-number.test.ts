@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cleanCode, formatPhoneInput, isCompletePhone, toE164 } from './phone-number.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { callbackError, LOOP_ERROR, noSessionError } from './callback-errors.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AlbumSuggestion } from '@album-club/contracts/gives';
 import { exactFirst } from './exact-first.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedEvent } from '@album-club/contracts/events';
 import { createEventQueue } from './event-queue.ts';

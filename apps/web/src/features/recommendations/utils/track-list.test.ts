@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { albumLength, catalogTracks, formatDuration, placeholderTracks } from './track-list.ts';
 
