@@ -1,8 +1,7 @@
 import type { Database } from '../../db/database.ts';
+import { HeartbeatWrites } from '../../lib/heartbeat-writes.ts';
 import { updateRunningImport, type ImportRunChanges } from './imports.repository.ts';
 import type { RefusalReason } from './import-records.ts';
-
-export const HEARTBEAT_INTERVAL_MS = 5_000;
 
 /** The run was ended elsewhere (cancelled from any instance, or closed as dead). */
 export class ImportStopped extends Error {
@@ -23,16 +22,18 @@ export class ImportProgress {
   readonly albumIds = new Set<string>();
   readonly refusals: Record<string, number> = {};
   #stopped = false;
-  #writing: Promise<void> = Promise.resolve();
-  readonly #timer: NodeJS.Timeout;
+  readonly #writes: HeartbeatWrites<ImportRunChanges>;
 
   constructor(
-    private readonly db: Database,
-    private readonly runId: string,
+    db: Database,
+    runId: string,
     private readonly now: () => Date,
   ) {
-    this.#timer = setInterval(() => this.#write({}).catch(() => undefined), HEARTBEAT_INTERVAL_MS);
-    this.#timer.unref();
+    this.#writes = new HeartbeatWrites(async (changes) => {
+      if (this.#stopped) return;
+      const running = await updateRunningImport(db, runId, { ...changes, heartbeatAt: now() });
+      if (!running) this.#stopped = true;
+    });
   }
 
   get refused(): number {
@@ -57,16 +58,7 @@ export class ImportProgress {
   }
 
   #write(changes: ImportRunChanges): Promise<void> {
-    const write = async () => {
-      if (this.#stopped) return;
-      const running = await updateRunningImport(this.db, this.runId, {
-        ...changes,
-        heartbeatAt: this.now(),
-      });
-      if (!running) this.#stopped = true;
-    };
-    this.#writing = this.#writing.then(write, write);
-    return this.#writing;
+    return this.#writes.write(changes);
   }
 
   /** Writes the counts; throws ImportStopped when the run was cancelled meanwhile. */
@@ -76,11 +68,11 @@ export class ImportProgress {
   }
 
   async finish(changes: ImportRunChanges): Promise<void> {
-    clearInterval(this.#timer);
+    this.#writes.stop();
     await this.#write({ ...this.counts(), ...changes, finishedAt: this.now() });
   }
 
   stop(): void {
-    clearInterval(this.#timer);
+    this.#writes.stop();
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { HEARTBEAT_INTERVAL_MS, SyncProgress } from './sync-progress.ts';
+import { HEARTBEAT_INTERVAL_MS } from '../../lib/heartbeat-writes.ts';
+import { SyncProgress } from './sync-progress.ts';
 
 /** A database whose updates fail, as a dropped connection or an exhausted pool makes them. */
 const failingDatabase = () =>

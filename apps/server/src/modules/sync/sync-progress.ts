@@ -1,8 +1,7 @@
 import { SYNC_FAILED_MESSAGE, syncDoneMessage } from '@album-club/contracts/sync';
 import type { Database } from '../../db/database.ts';
+import { HeartbeatWrites } from '../../lib/heartbeat-writes.ts';
 import { updateRun, type SyncRunChanges } from './sync.repository.ts';
-
-export const HEARTBEAT_INTERVAL_MS = 5_000;
 
 /**
  * The running run's row: counts, the progress line and a heartbeat that tells other app
@@ -15,24 +14,20 @@ export class SyncProgress {
   readonly libraryAlbumIds = new Set<string>();
   libraryTotal: number | null = null;
   playsAdded = 0;
-  #writing: Promise<void> = Promise.resolve();
-  #timer: NodeJS.Timeout;
+  readonly #writes: HeartbeatWrites<SyncRunChanges>;
 
   constructor(
-    private readonly db: Database,
-    private readonly runId: string,
+    db: Database,
+    runId: string,
     private readonly now: () => Date,
   ) {
-    // A heartbeat that fails (a busy pool, a dropped connection) is only late: the next one
-    // follows in five seconds, and the run's own writes report a database that stays away.
-    this.#timer = setInterval(() => this.#write({}).catch(() => undefined), HEARTBEAT_INTERVAL_MS);
-    this.#timer.unref();
+    this.#writes = new HeartbeatWrites((changes) =>
+      updateRun(db, runId, { ...changes, heartbeatAt: now() }),
+    );
   }
 
   #write(changes: SyncRunChanges): Promise<void> {
-    const write = () => updateRun(this.db, this.runId, { ...changes, heartbeatAt: this.now() });
-    this.#writing = this.#writing.then(write, write);
-    return this.#writing;
+    return this.#writes.write(changes);
   }
 
   #counts(): SyncRunChanges {
@@ -58,7 +53,7 @@ export class SyncProgress {
   }
 
   async succeed(): Promise<void> {
-    clearInterval(this.#timer);
+    this.#writes.stop();
     await this.#write({
       ...this.#counts(),
       status: 'succeeded',
@@ -69,7 +64,7 @@ export class SyncProgress {
   }
 
   async fail(code: string): Promise<void> {
-    clearInterval(this.#timer);
+    this.#writes.stop();
     await this.#write({
       ...this.#counts(),
       status: 'failed',
