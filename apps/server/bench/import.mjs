@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { freePort } from '../../../scripts/free-port.mjs';
+import { cookieSession } from './cookie-session.mjs';
 import { startServerInstance } from './load/server-instance.mjs';
 
 const PLAYS = 150_000;
@@ -66,23 +67,7 @@ function memoryMb(name) {
   return Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-const cookies = new Map();
-async function call(url, init = {}) {
-  const response = await fetch(new URL(url, origin), {
-    ...init,
-    headers: {
-      origin,
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...init.headers,
-    },
-  });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return response;
-}
+const call = cookieSession(origin);
 
 let failed = false;
 try {

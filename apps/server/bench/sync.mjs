@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/free-port.mjs';
+import { cookieSession } from './cookie-session.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = path.join(root, 'apps/server/dist');
@@ -56,29 +57,13 @@ const app = await buildApp(config, {
 });
 await app.listen({ port, host: '127.0.0.1' });
 
-const cookies = new Map();
-async function call(url, init = {}) {
-  const response = await fetch(new URL(url, origin), {
-    redirect: 'manual',
-    ...init,
-    headers: {
-      origin,
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return response;
-}
+// Sign-in answers with redirects the bench follows itself, through the emulator's consent page.
+const call = cookieSession(origin, { redirect: 'manual' });
 
 async function signIn(listener) {
   const start = await call('/api/auth/sign-in/social', {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ provider: 'spotify', callbackURL: '/#/callback' }),
   });
   const { url } = await start.json();
