@@ -18,7 +18,7 @@ if (!existsSync(path.join(dist, 'app.js'))) {
 const { buildApp } = await import(path.join(dist, 'app.js'));
 const { loadConfig } = await import(path.join(dist, 'config/config.js'));
 const { openPglite } = await import(path.join(dist, 'db/open-pglite.js'));
-const { demoRedirectUris } = await import(
+const { demoEmulatorSettings, demoRedirectUris } = await import(
   path.join(dist, 'integrations/spotify/spotify-runtime.js')
 );
 const { startSpotifyEmulator } = await import('@album-club/spotify-emulator/start-emulator');
@@ -44,12 +44,7 @@ const database = await openPglite({ dataDir });
 const app = await buildApp(config, {
   database,
   spotify: {
-    settings: {
-      clientId: DEMO_CLIENT.clientId,
-      clientSecret: DEMO_CLIENT.clientSecret,
-      accountsBaseUrl: emulator.url,
-      apiBaseUrl: `${emulator.url}/v1`,
-    },
+    settings: demoEmulatorSettings(emulator.url),
     demo: true,
     imageOrigins: [emulator.url],
     close: async () => {},

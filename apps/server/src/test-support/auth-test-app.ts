@@ -3,7 +3,7 @@ import {
   startValidatedEmulator,
   type ValidatedEmulator,
 } from '@album-club/spotify-emulator/test-support/validated-emulator';
-import { demoRedirectUris } from '../integrations/spotify/spotify-runtime.ts';
+import { demoEmulatorSettings, demoRedirectUris } from '../integrations/spotify/spotify-runtime.ts';
 import { googleRedirectUris } from '../integrations/google/google-runtime.ts';
 import { startLocalGoogle, type LocalGoogle } from '../integrations/google/local-google-server.ts';
 import type { AppDependencies } from '../app.ts';
@@ -66,12 +66,7 @@ export async function createAuthTestApp(
     options.extendForTests,
     {
       spotify: {
-        settings: {
-          clientId: DEMO_CLIENT.clientId,
-          clientSecret: DEMO_CLIENT.clientSecret,
-          accountsBaseUrl: spotify.url,
-          apiBaseUrl: `${spotify.url}/v1`,
-        },
+        settings: demoEmulatorSettings(spotify.url),
         demo: true,
         imageOrigins: [spotify.url],
         warm: () => spotify.warm(),

@@ -1,4 +1,3 @@
-import { DEMO_CLIENT } from '@album-club/spotify-emulator/accounts/client-registry';
 import {
   startValidatedEmulator,
   type ValidatedEmulator,
@@ -6,6 +5,7 @@ import {
 import type { SpotifyEmulatorOptions } from '@album-club/spotify-emulator/start-emulator';
 import { MemoryTokenStore } from '../integrations/spotify/memory-token-store.ts';
 import { createSpotifyClient, type SpotifyClient } from '../integrations/spotify/spotify-client.ts';
+import { demoEmulatorSettings } from '../integrations/spotify/spotify-runtime.ts';
 import type { SpotifyLimits } from '../integrations/spotify/spotify-settings.ts';
 
 export interface ClientUnderTest {
@@ -28,12 +28,7 @@ export async function startClientUnderTest(
   const waits: number[] = [];
   const logs: string[] = [];
   const client = createSpotifyClient({
-    settings: {
-      accountsBaseUrl: emulator.url,
-      apiBaseUrl: `${emulator.url}/v1`,
-      clientId: DEMO_CLIENT.clientId,
-      clientSecret: DEMO_CLIENT.clientSecret,
-    },
+    settings: demoEmulatorSettings(emulator.url),
     limits,
     sleep: async (ms) => {
       waits.push(ms);

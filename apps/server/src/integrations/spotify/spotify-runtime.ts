@@ -31,6 +31,16 @@ export function demoRedirectUris(publicUrl: string): string[] {
     .flatMap((origin) => CALLBACK_PATHS.map((path) => `${origin}${path}`));
 }
 
+/** Settings that reach the emulator listening at `emulatorUrl` as its demo client. */
+export function demoEmulatorSettings(emulatorUrl: string): SpotifySettings {
+  return {
+    clientId: DEMO_CLIENT.clientId,
+    clientSecret: DEMO_CLIENT.clientSecret,
+    accountsBaseUrl: emulatorUrl,
+    apiBaseUrl: `${emulatorUrl}/v1`,
+  };
+}
+
 /** Connects to Spotify, or starts the emulator in-process (never with its admin API). */
 export async function startSpotifyRuntime(
   config: SpotifyConfig,
@@ -62,12 +72,7 @@ export async function startSpotifyRuntime(
     clients: [{ ...DEMO_CLIENT, redirectUris: demoRedirectUris(publicUrl) }],
   });
   return {
-    settings: {
-      clientId: DEMO_CLIENT.clientId,
-      clientSecret: DEMO_CLIENT.clientSecret,
-      accountsBaseUrl: emulator.url,
-      apiBaseUrl: `${emulator.url}/v1`,
-    },
+    settings: demoEmulatorSettings(emulator.url),
     demo: true,
     // Covers are served by the emulator itself, so the browser loads them from its origin.
     imageOrigins: [emulator.url],
