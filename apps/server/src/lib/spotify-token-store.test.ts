@@ -8,6 +8,7 @@ import {
 import type { DatabaseHandle } from '../db/database.ts';
 import { account, user } from '../db/schema.ts';
 import { createSpotifyClient, type SpotifyClient } from '../integrations/spotify/spotify-client.ts';
+import { demoEmulatorSettings } from '../integrations/spotify/spotify-runtime.ts';
 import { createTokenCipher } from './token-cipher.ts';
 import { createTestDatabase, databaseKinds } from '../test-support/test-database.ts';
 import { DatabaseTokenStore } from './spotify-token-store.ts';
@@ -22,15 +23,7 @@ describe.each(databaseKinds)('Spotify tokens in the database on %s', (kind) => {
   let rowId = 0;
 
   const client = () =>
-    createSpotifyClient({
-      settings: {
-        clientId: DEMO_CLIENT.clientId,
-        clientSecret: DEMO_CLIENT.clientSecret,
-        accountsBaseUrl: emulator.url,
-        apiBaseUrl: `${emulator.url}/v1`,
-      },
-      sleep: async () => {},
-    });
+    createSpotifyClient({ settings: demoEmulatorSettings(emulator.url), sleep: async () => {} });
 
   /** A listener signed in with Spotify: the emulator's tokens, stored as the product stores them. */
   async function connectedListener(expiresInMs = 3_600_000) {
@@ -134,15 +127,7 @@ describe.each(databaseKinds)('Spotify tokens in the database on %s', (kind) => {
 
   it('keeps the stored tokens however many refreshes in a row Spotify fails to answer', async () => {
     const { store } = await connectedListener();
-    const spotify = createSpotifyClient({
-      settings: {
-        clientId: DEMO_CLIENT.clientId,
-        clientSecret: DEMO_CLIENT.clientSecret,
-        accountsBaseUrl: emulator.url,
-        apiBaseUrl: `${emulator.url}/v1`,
-      },
-      sleep: async () => {},
-    });
+    const spotify = client();
     emulator.admin.injectFault({ kind: 'status', status: 503, count: 4, target: 'accounts' });
     for (let attempt = 0; attempt < 4; attempt++) {
       await expect(spotify.renew(store())).rejects.toMatchObject({ code: 'SPOTIFY_UNAVAILABLE' });
