@@ -28,6 +28,11 @@ const seenAlbums = (userId: string) => sql`(
   from user_album ua join album a on a.id = ua.album_id
   where ua.user_id = ${userId}) s`;
 
+/** The columns of a LibraryAlbumRow, from the listener's albums as they see them. */
+const selectSeenAlbums = (userId: string) =>
+  sql`select s.id, s.title, s.artists, s.release_date as "releaseDate", s.catalog_id as "catalogId"
+      from ${seenAlbums(userId)}`;
+
 /** `%`, `_` and `\` typed by a listener match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -44,8 +49,7 @@ export async function searchLibraryAlbums(
 ): Promise<LibraryAlbumRow[]> {
   return queryRows<LibraryAlbumRow>(
     db,
-    sql`select s.id, s.title, s.artists, s.release_date as "releaseDate", s.catalog_id as "catalogId"
-        from ${seenAlbums(userId)}
+    sql`${selectSeenAlbums(userId)}
         where s.title ilike ${likePattern(title)}
           and s.artists::text ilike ${likePattern(artist)}
         order by s.updated_at desc, s.id
@@ -61,8 +65,7 @@ export async function libraryAlbumsTitled(
 ): Promise<LibraryAlbumRow[]> {
   return queryRows<LibraryAlbumRow>(
     db,
-    sql`select s.id, s.title, s.artists, s.release_date as "releaseDate", s.catalog_id as "catalogId"
-        from ${seenAlbums(userId)}
+    sql`${selectSeenAlbums(userId)}
         where lower(s.title) = lower(${title})
         limit 20`,
   );
