@@ -1,4 +1,7 @@
 import { importRunSchema, type ImportRun } from '@album-club/contracts/imports';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/query-rows.ts';
+import type { AuthTestApp } from './auth-test-app.ts';
 import type { TestBrowser } from './test-browser.ts';
 
 /** Sends a file to POST /api/imports as the web page does: the file is the body. */
@@ -33,4 +36,14 @@ export async function importAndWait(
   if (start.statusCode !== 202)
     throw new Error(`import refused: ${start.statusCode} ${start.body}`);
   return importEnded(browser, (start.json() as { id: string }).id);
+}
+
+/** How many plays and album records the listener has stored. */
+export async function storedCounts(t: AuthTestApp, userId: string) {
+  const [row] = await queryRows<{ plays: number; albums: number }>(
+    t.database.db,
+    sql`select (select count(*)::int from play where user_id = ${userId}) as plays,
+      (select count(*)::int from user_album where user_id = ${userId}) as albums`,
+  );
+  return row;
 }

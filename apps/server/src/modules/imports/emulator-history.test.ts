@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStatsSchema } from '@album-club/contracts/stats';
-import { queryRows } from '../../db/query-rows.ts';
 import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app.ts';
 import { anonymousListener, spotifyListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
-import { importAndWait } from '../../test-support/import-calls.ts';
+import { importAndWait, storedCounts } from '../../test-support/import-calls.ts';
 import { syncAndWait } from '../../test-support/sync-calls.ts';
 
 async function emulatorHistory(t: AuthTestApp, listener: string): Promise<Buffer> {
@@ -14,14 +12,6 @@ async function emulatorHistory(t: AuthTestApp, listener: string): Promise<Buffer
   expect(answer.headers.get('content-type')).toBe('application/zip');
   return Buffer.from(await answer.arrayBuffer());
 }
-
-const playCount = async (t: AuthTestApp, userId: string) =>
-  (
-    await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from play where user_id = ${userId}`,
-    )
-  )[0]?.n;
 
 describe.each(databaseKinds)('the Spotify emulator’s history files on %s', (kind) => {
   let t: AuthTestApp;
@@ -37,7 +27,7 @@ describe.each(databaseKinds)('the Spotify emulator’s history files on %s', (ki
     expect(run).toMatchObject({ status: 'done', format: 'spotify-extended', duplicates: 0 });
     expect(run.plays).toBeGreaterThan(3_000);
     expect(run.refusals['podcast episode, not music']).toBeGreaterThan(0);
-    expect(await playCount(t, userId)).toBe(run.plays);
+    expect((await storedCounts(t, userId))?.plays).toBe(run.plays);
     const stats = userStatsSchema.parse(
       (await browser.get('/spotify/user-stats?timeZone=UTC')).json(),
     );
@@ -51,7 +41,7 @@ describe.each(databaseKinds)('the Spotify emulator’s history files on %s', (ki
   it('agree with what the sync brought in: its recent plays are not counted twice', async () => {
     const [browser, userId] = await spotifyListener(t, 'trail-runner');
     await syncAndWait(browser);
-    const synced = await playCount(t, userId);
+    const synced = (await storedCounts(t, userId))?.plays;
     expect(synced).toBe(50);
     const run = await importAndWait(
       browser,
@@ -59,6 +49,6 @@ describe.each(databaseKinds)('the Spotify emulator’s history files on %s', (ki
       'application/zip',
     );
     expect(run.duplicates).toBe(50);
-    expect(await playCount(t, userId)).toBe(50 + run.plays);
+    expect((await storedCounts(t, userId))?.plays).toBe(50 + run.plays);
   });
 });

@@ -6,19 +6,16 @@ import { createAuthTestApp, type AuthTestApp } from '../../test-support/auth-tes
 import { anonymousListener } from '../../test-support/listener-browsers.ts';
 import { databaseKinds } from '../../test-support/test-database.ts';
 import { extendedEntries, manyPlays, zipOf } from '../../test-support/history-files.ts';
-import { importAndWait, importEnded, sendImport } from '../../test-support/import-calls.ts';
+import {
+  importAndWait,
+  importEnded,
+  sendImport,
+  storedCounts,
+} from '../../test-support/import-calls.ts';
 
 const NOW = new Date('2030-01-10T10:00:00Z');
 const history = (count: number, prefix = 'p') =>
   JSON.stringify(extendedEntries(manyPlays(count, undefined, prefix)));
-
-async function playCount(t: AuthTestApp, userId: string) {
-  const [row] = await queryRows<{ n: number }>(
-    t.database.db,
-    sql`select count(*)::int as n from play where user_id = ${userId}`,
-  );
-  return row?.n;
-}
 
 /** Where a ZIP's central directory starts (the end record says). */
 const directoryOffset = (zip: Buffer) => zip.readUInt32LE(zip.length - 22 + 16);
@@ -81,7 +78,7 @@ describe.each(databaseKinds)('bad import files on %s', (kind) => {
       expect(answer.json()).toMatchObject({ code: 'IMPORT_FILE_UNREADABLE' });
     }
     expect((await browser.get('/api/imports')).json()).toEqual({ run: null });
-    expect(await playCount(t, userId)).toBe(0);
+    expect((await storedCounts(t, userId))?.plays).toBe(0);
   });
 
   it('refuses a ZIP bomb by its declared sizes, and one that lies about them, with 413', async () => {
@@ -121,11 +118,11 @@ describe.each(databaseKinds)('bad import files on %s', (kind) => {
       plays: 30,
       message: expect.stringContaining('cannot be read'),
     });
-    expect(await playCount(t, userId)).toBe(30);
+    expect((await storedCounts(t, userId))?.plays).toBe(30);
 
     const again = await importAndWait(browser, good, 'application/zip');
     expect(again).toMatchObject({ status: 'done', plays: 30, duplicates: 30 });
-    expect(await playCount(t, userId)).toBe(60);
+    expect((await storedCounts(t, userId))?.plays).toBe(60);
   });
 
   it('lets the listener cancel a running import; importing again resumes without counting twice', async () => {
@@ -143,7 +140,7 @@ describe.each(databaseKinds)('bad import files on %s', (kind) => {
 
     const resumed = await importAndWait(browser, big, 'application/json');
     expect(resumed.status).toBe('done');
-    expect(await playCount(t, userId)).toBe(12_000);
+    expect((await storedCounts(t, userId))?.plays).toBe(12_000);
   });
 
   it('runs one import at a time per listener, cancellable from any instance', async () => {

@@ -12,7 +12,7 @@ import {
   zipOf,
   type FixturePlay,
 } from '../../test-support/history-files.ts';
-import { importAndWait } from '../../test-support/import-calls.ts';
+import { importAndWait, storedCounts } from '../../test-support/import-calls.ts';
 
 const NOW = new Date('2030-01-10T10:00:00Z');
 
@@ -46,15 +46,6 @@ const plays: FixturePlay[] = [
     at: '2030-01-08T12:00:00Z',
   },
 ];
-
-async function count(t: AuthTestApp, userId: string) {
-  const [row] = await queryRows<{ plays: number; albums: number }>(
-    t.database.db,
-    sql`select (select count(*)::int from play where user_id = ${userId}) as plays,
-      (select count(*)::int from user_album where user_id = ${userId}) as albums`,
-  );
-  return row;
-}
 
 describe.each(databaseKinds)('importing a Spotify Extended Streaming History on %s', (kind) => {
   let t: AuthTestApp;
@@ -103,7 +94,7 @@ describe.each(databaseKinds)('importing a Spotify Extended Streaming History on 
         'no valid time': 1,
       },
     });
-    expect(await count(t, userId)).toEqual({ plays: 4, albums: 3 });
+    expect(await storedCounts(t, userId)).toEqual({ plays: 4, albums: 3 });
 
     // Catalog albums are the catalog's; an album nobody catalogued is kept under the history's names.
     const albums = await queryRows<{ id: string; title: string }>(
@@ -135,7 +126,7 @@ describe.each(databaseKinds)('importing a Spotify Extended Streaming History on 
 
     const again = await importAndWait(browser, zip, 'application/zip');
     expect(again).toMatchObject({ status: 'done', plays: 0, duplicates: 4 });
-    expect(await count(t, userId)).toEqual({ plays: 4, albums: 3 });
+    expect(await storedCounts(t, userId)).toEqual({ plays: 4, albums: 3 });
   });
 
   it('reads one of its JSON files alone, the older endsong files too, sent with any content type', async () => {
@@ -148,7 +139,7 @@ describe.each(databaseKinds)('importing a Spotify Extended Streaming History on 
       filesRead: 1,
       plays: 3,
     });
-    expect((await count(t, userId))?.plays).toBe(3);
+    expect((await storedCounts(t, userId))?.plays).toBe(3);
   });
 
   it('never counts a play twice that a Spotify sync already brought in', async () => {
@@ -166,6 +157,6 @@ describe.each(databaseKinds)('importing a Spotify Extended Streaming History on 
       'application/json',
     );
     expect(run).toMatchObject({ status: 'done', plays: 0, duplicates: 1 });
-    expect((await count(t, userId))?.plays).toBe(1);
+    expect((await storedCounts(t, userId))?.plays).toBe(1);
   });
 });
