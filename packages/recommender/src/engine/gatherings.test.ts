@@ -156,6 +156,16 @@ describe('moments read before the mood', () => {
     );
   });
 
+  it('errands and getting ready for an interview are no workout and no party', () => {
+    expect(first('a late night pizza run', 'roommates', 'hungry').shortExplanation).not.toMatch(
+      /workout/i,
+    );
+    expect(first('getting ready for a job interview', '', 'nervous').shortExplanation).not.toMatch(
+      /party/i,
+    );
+    expect(first('vacuuming the car').shortExplanation).not.toMatch(/drive/i);
+  });
+
   it('a cosy moment is warm and soft, not whatever a word of it sits near', () => {
     const pick = first('first snow of the year, making hot chocolate', 'my daughter', 'cozy');
     expect(pick.shortExplanation).toMatch(/cosy|winter/i);

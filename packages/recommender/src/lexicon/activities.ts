@@ -11,9 +11,12 @@ export const ACTIVITIES: MomentEntry[] = [
     cues: [
       'chores', 'housework', 'cleaning', 'clean', 'tidying', 'tidy', 'vacuuming', 'hoovering',
       'laundry', 'dishes', 'washing up', 'mopping', 'dusting', 'ironing', 'decluttering',
-      'scrubbing', 'deep cleaning', 'deep clean', 'spring cleaning', 'painting the house', 'painting my apartment', 'painting the walls',
-      'painting my room', 'painting the fence', 'decorating', 'diy', 'renovating', 'garage',
-      'yard work', 'yardwork', 'mowing', 'moving day', 'packing boxes', 'unpacking',
+      'scrubbing', 'deep cleaning', 'deep clean', 'spring cleaning', 'painting the house',
+      'painting my apartment', 'painting the walls', 'painting my room', 'painting the fence',
+      'decorating', 'diy', 'renovating', 'garage', 'yard work', 'yardwork', 'mowing', 'moving day',
+      'packing boxes', 'unpacking', 'washing the car', 'cleaning the car', 'vacuuming the car',
+      'car wash', 'pizza run', 'beer run', 'coffee run', 'school run', 'grocery run', 'food run',
+      'errands',
     ],
     label: 'chores',
     want: {

@@ -116,7 +116,7 @@ export const OCCASIONS: MomentEntry[] = [
     },
     avoid: {
       party: 0.9, hedonistic: 0.8, playful: 0.6, humorous: 0.6, vulgar: 0.7, breakup: 0.7,
-      infidelity: 0.8,
+      infidelity: 0.8, heavy: 0.7, aggressive: 0.8, cold: 0.4,
     },
     genres: ['modern classical', 'ambient', 'folk', 'gospel', 'chamber music'],
   },

@@ -72,7 +72,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'wochenende', 'fine settimana', '週末',
     'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
     'entspannt', 'gemütlich', 'rilassante',
-    'relajado', 'descansar', 'のんびり',
+    'relajado', 'descansar', 'のんびり', 'リラックス', 'お風呂', '風呂',
   ],
   solo: ['allein', 'alleine', 'solo', 'sola', 'seul', 'seule', 'sozinho', 'sozinha', 'da solo', '一人', 'ひとり'],
   happy: [
@@ -165,5 +165,8 @@ export const COMPANY_WEIGHT = 1;
 
 /** Records wrong for the moment whatever else fits. */
 export const NEVER: Record<string, string[]> = {
-  grief: ['party', 'hedonistic', 'humorous', 'happy', 'bouncy', 'playful', 'quirky', 'sexual'],
+  grief: [
+    'party', 'hedonistic', 'humorous', 'happy', 'bouncy', 'playful', 'quirky', 'sexual', 'breakup',
+    'infidelity',
+  ],
 };

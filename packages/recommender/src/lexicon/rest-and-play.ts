@@ -62,7 +62,8 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'party', 'partying', 'club', 'clubbing', 'dancing', 'dance', 'rave', 'pregame', 'pregaming',
       'pre-drinks', 'predrinks', 'celebration', 'birthday', 'house party', 'festival', 'going out',
-      'night out', 'getting ready', "new year's eve", 'new years eve', 'nye', 'countdown',
+      'night out', 'getting ready to go out', 'getting ready for a party',
+      'getting ready for the party', "new year's eve", 'new years eve', 'nye', 'countdown',
       'new year party', "new year's party", 'new years party',
     ],
     label: 'the party',
