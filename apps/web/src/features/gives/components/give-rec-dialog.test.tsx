@@ -126,7 +126,13 @@ describe('the give-rec form (spec: Give-rec form)', () => {
         description: '<b>Rain</b> music',
       },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Continue Discovering' }));
+    const proceed = screen.getByRole('button', { name: 'Continue Discovering' });
+    // The second click of a double click on Share, landing as the thanks appear, dismisses nothing.
+    expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(proceed);
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(proceed).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(proceed);
     expect(onClose).toHaveBeenCalled();
   });
 

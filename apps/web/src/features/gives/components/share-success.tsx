@@ -1,7 +1,15 @@
+import { useEffect, useState } from 'react';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Award, PartyPopper } from 'lucide-react';
 import type { GiveResponse } from '@album-club/contracts/gives';
 import { Button } from '../../../components/ui/button.tsx';
+
+/**
+ * The second click of a double click on Share lands where this button appears when the share
+ * answers fast: for this long after the thanks appear the button takes no click, so the first
+ * give's rewards are not dismissed unseen.
+ */
+const SETTLE_MS = 400;
 
 /** Spec (Give-rec form, success): thanks, the reward, the badge on the first give only. */
 export function ShareSuccess({
@@ -14,6 +22,11 @@ export function ShareSuccess({
   onContinue: () => void;
 }) {
   const { rewards } = result;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
   // The server rewards an album once per moment; a repeat is shared but earns nothing.
   const repeat = result.earned.discoveryPoints === 0 && result.earned.communityKarma === 0;
   return (
@@ -55,7 +68,12 @@ export function ShareSuccess({
           Your rec is shared with the club, but the e-mail to your friend could not be sent.
         </p>
       )}
-      <Button size="lg" onClick={onContinue} className="mt-2 w-full">
+      <Button
+        size="lg"
+        aria-disabled={!settled}
+        onClick={() => settled && onContinue()}
+        className="mt-2 w-full"
+      >
         Continue Discovering
       </Button>
     </div>
