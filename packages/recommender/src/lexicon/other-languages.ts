@@ -166,7 +166,15 @@ export const COMPANY_WEIGHT = 1;
 /** Records wrong for the moment whatever else fits. */
 export const NEVER: Record<string, string[]> = {
   grief: [
-    'party', 'hedonistic', 'humorous', 'happy', 'bouncy', 'playful', 'quirky', 'sexual', 'breakup',
+    'party',
+    'hedonistic',
+    'humorous',
+    'happy',
+    'bouncy',
+    'playful',
+    'quirky',
+    'sexual',
+    'breakup',
     'infidelity',
   ],
 };
