@@ -127,6 +127,8 @@ describe('the give-rec form (spec: Give-rec form)', () => {
       },
     ]);
     const proceed = screen.getByRole('button', { name: 'Continue Discovering' });
+    // Nor does it close the thanks when it lands outside them.
+    fireEvent.pointerDown(document.body);
     // The second click of a double click on Share, landing as the thanks appear, dismisses nothing.
     expect(proceed).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(proceed);

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GiveResponse } from '@album-club/contracts/gives';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { emptyGiveForm, shareErrorMessage, toRequest, type GiveForm } from '../utils/give-form.ts';
 import { useShareGive } from '../hooks/use-gives.ts';
 import { GiveFormView } from './give-form.tsx';
-import { ShareSuccess } from './share-success.tsx';
+import { SETTLE_MS, ShareSuccess } from './share-success.tsx';
 
 interface Props {
   open: boolean;
@@ -31,17 +31,24 @@ function keepOpenForListbox(event: KeyboardEvent) {
 export function GiveRecDialog({ open, prefill, onClose }: Props) {
   const [draft, setDraft] = useState<GiveForm | null>(null);
   const forAlbum = Boolean(prefill?.albumTitle || prefill?.artist);
+  // The thanks are smaller than the form: the second click of a double click on Share would land
+  // outside them and close the dialog before the rewards are seen.
+  const settleUntil = useRef(0);
   return (
     <Dialog
       open={open}
       onDismiss={onClose}
       onEscapeKeyDown={keepOpenForListbox}
+      onInteractOutside={(event) => {
+        if (performance.now() < settleUntil.current) event.preventDefault();
+      }}
       className="p-5 shadow-black/50 sm:w-[30rem] sm:p-6"
     >
       {open && (
         <GiveRecBody
           initial={forAlbum || !draft ? emptyGiveForm(prefill) : draft}
           onDraft={setDraft}
+          onShared={() => (settleUntil.current = performance.now() + SETTLE_MS)}
           onClose={onClose}
         />
       )}
@@ -53,10 +60,11 @@ interface BodyProps {
   initial: GiveForm;
   /** The form as typed so far; null once it is shared. */
   onDraft: (draft: GiveForm | null) => void;
+  onShared: () => void;
   onClose: () => void;
 }
 
-function GiveRecBody({ initial, onDraft, onClose }: BodyProps) {
+function GiveRecBody({ initial, onDraft, onShared, onClose }: BodyProps) {
   const [form, setFormState] = useState(initial);
   const setForm = (next: GiveForm) => {
     setFormState(next);
@@ -87,6 +95,7 @@ function GiveRecBody({ initial, onDraft, onClose }: BodyProps) {
         share.share(toRequest(form), {
           onSuccess: (answer) => {
             onDraft(null);
+            onShared();
             setResult(answer);
           },
           onError: (error) => toast.error(shareErrorMessage(error)),

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
  * answers fast: for this long after the thanks appear the button takes no click, so the first
  * give's rewards are not dismissed unseen.
  */
-const SETTLE_MS = 400;
+export const SETTLE_MS = 400;
 
 /** Spec (Give-rec form, success): thanks, the reward, the badge on the first give only. */
 export function ShareSuccess({
