@@ -132,6 +132,8 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
 
 /** "a bit of country for the drive": music, unless a word follows ("a bit of house cleaning"). */
 const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
+/** Words that may close such an ask: "a bit of blues tonight". */
+const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn', 'again']);
 
 function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   for (const at of [from - 2, from - 1, to, to + 1]) {
@@ -139,7 +141,7 @@ function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
     if (word !== undefined && MUSIC_CUES.has(word)) return true;
   }
   const next = tokens[to];
-  const endsThere = next === undefined || next.stop;
+  const endsThere = next === undefined || next.stop || CLOSING_WORDS.has(next.text);
   return endsThere && [from - 2, from - 1].some((at) => AMOUNT_CUES.has(tokens[at]?.text ?? ''));
 }
 

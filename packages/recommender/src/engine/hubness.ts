@@ -1,4 +1,7 @@
 import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import { COMPANY } from '../lexicon/company.ts';
+import { MOODS } from '../lexicon/moods.ts';
+import type { MomentContext } from './recommend-input.ts';
 import type { EngineCore } from './engine-core.ts';
 import { wordFit } from './moment-reading.ts';
 import { WEIGHTS } from './score-weights.ts';
@@ -90,11 +93,25 @@ function withArtists(core: EngineCore, hubs: Float32Array): Float32Array {
   return out;
 }
 
-/** Every moment the lexicon names on its own, then paired with another. */
-function sampleMoments(): { situation: string }[] {
+/**
+ * Every moment the lexicon names on its own, then as listeners type them: an occasion with
+ * company and a mood ("moving house", "friends", "stressed").
+ */
+function sampleMoments(): MomentContext[] {
   const cues = ALL_MOMENTS.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
-  const pairs = cues.map((cue, i) => `${cue} ${cues[(i * 7 + 3) % cues.length] as string}`);
-  return [...cues, ...pairs].map((situation) => ({ situation }));
+  const company = COMPANY.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
+  const moods = MOODS.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
+  const full = (i: number, step: number) => ({
+    situation: cues[i] as string,
+    company: company[(i * step + 3) % company.length] as string,
+    mood: moods[(i * (step + 4) + 5) % moods.length] as string,
+  });
+  return [
+    ...cues.map((situation) => ({ situation })),
+    ...cues.map((cue, i) => ({ situation: `${cue} ${cues[(i * 7 + 3) % cues.length] as string}` })),
+    ...cues.map((_, i) => full(i, 7)),
+    ...cues.map((_, i) => full(i, 13)),
+  ];
 }
 
 /**

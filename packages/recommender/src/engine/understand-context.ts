@@ -102,7 +102,9 @@ export class ContextReader {
         seen.words.push(hit.words);
       }
     }
+    const absorbed = new Set([...byEntry.keys()].flatMap((entry) => entry.absorbs ?? []));
     for (const [entry, { strength, words }] of byEntry) {
+      if (absorbed.has(entry.id)) continue;
       this.addMoment(out, entry, strength * weight, {
         field,
         words: words.join(' '),

@@ -29,7 +29,8 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'cooking',
     cues: [
       'cooking', 'cook', 'baking', 'bake', 'kitchen', 'recipe', 'grilling', 'cooking dinner',
-      'making dinner', 'making lunch',
+      'making dinner', 'making lunch', 'decorating cookies', 'baking cookies', 'cookies',
+      'baking bread',
     ],
     label: 'cooking',
     want: { warm: 1, groovy: 0.7, mellow: 0.7, smooth: 0.6, playful: 0.4, romantic: 0.2 },
@@ -92,7 +93,10 @@ export const ACTIVITIES: MomentEntry[] = [
   },
   {
     id: 'reading',
-    cues: ['reading', 'read', 'book', 'novel', 'poetry', 'journaling', 'journal'],
+    cues: [
+      'reading', 'read', 'book', 'novel', 'poetry', 'journaling', 'journal', 'book club',
+      'book group', 'reading group',
+    ],
     label: 'reading',
     want: { calm: 1, soft: 0.7, peaceful: 0.7, introspective: 0.6, instrumental: 0.6, poetic: 0.4 },
     avoid: { ...HUSH, party: 0.6 },

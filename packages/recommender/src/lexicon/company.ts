@@ -38,7 +38,7 @@ export const COMPANY: MomentEntry[] = [
     want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.6, whimsical: 0.5, bright: 0.4 },
     avoid: {
       ...FAMILY_FRIENDLY, aggressive: 0.7, dark: 0.5, depressive: 0.6, death: 0.6, noisy: 0.5,
-      ominous: 0.5,
+      ominous: 0.5, sensual: 0.6,
     },
     genres: ['pop', "children's music", 'folk pop', 'indie pop', 'soul'],
   },
@@ -72,7 +72,8 @@ export const COMPANY: MomentEntry[] = [
     cues: [
       'friends', 'friend', 'mates', 'buddies', 'buddy', 'crew', 'roommates', 'roommate',
       'flatmates', 'housemates', 'squad', 'gang', 'the boys', 'the girls', 'pals', 'bestie',
-      'best friend', 'bff', 'homies', 'classmates', 'teammates',
+      'best friend', 'bff', 'homies', 'classmates', 'teammates', 'girlfriends', 'boyfriends',
+      'the lads',
     ],
     label: 'time with friends',
     want: {
@@ -90,7 +91,9 @@ export const COMPANY: MomentEntry[] = [
     ],
     label: 'time with your grandparents',
     want: { warm: 0.9, melodic: 0.8, sentimental: 0.6, happy: 0.4, soft: 0.4, nostalgia: 0.4 },
-    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.8, noisy: 0.8, chaotic: 0.6, dissonant: 0.5 },
+    avoid: {
+      ...FAMILY_FRIENDLY, aggressive: 0.8, noisy: 0.8, chaotic: 0.6, dissonant: 0.5, sensual: 0.5,
+    },
     genres: ['soul', 'jazz', 'vocal jazz', 'folk', 'pop', 'bossa nova', 'country'],
     era: [1950, 1985],
   },
@@ -104,7 +107,7 @@ export const COMPANY: MomentEntry[] = [
     ],
     label: 'time with family',
     want: { warm: 0.8, melodic: 0.7, happy: 0.4, uplifting: 0.4, sentimental: 0.4 },
-    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.6, noisy: 0.6 },
+    avoid: { ...FAMILY_FRIENDLY, aggressive: 0.6, noisy: 0.6, sensual: 0.5 },
     genres: ['soul', 'folk', 'pop', 'pop rock', 'singer-songwriter'],
     era: [1960, 2000],
   },

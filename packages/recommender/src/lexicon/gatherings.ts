@@ -26,13 +26,26 @@ export const GATHERINGS: MomentEntry[] = [
     weight: 1.1,
     cues: [
       'board game', 'board games', 'game night', 'games night', 'card game', 'card games',
-      'cards', 'poker', 'trivia', 'quiz night', 'pub quiz', 'jigsaw', 'puzzle', 'charades',
-      'dungeons and dragons', 'd&d', 'mahjong', 'chess night', 'chess with',
+      'cards', 'poker', 'trivia', 'quiz night', 'pub quiz', 'charades',
+      'dungeons and dragons', 'd&d', 'mahjong',
     ],
     label: 'a games night',
     want: { playful: 1, happy: 0.6, warm: 0.6, quirky: 0.5, melodic: 0.4, groovy: 0.4 },
     avoid: { aggressive: 0.7, noisy: 0.6, depressive: 0.5, harsh: 0.5 },
     genres: ['indie pop', 'power pop', 'funk', 'soul', 'pop rock', 'jazz-funk'],
+  },
+  {
+    // Chess and a crossword are thinking, not a party: quiet, clever records.
+    id: 'quiet-game',
+    weight: 1.1,
+    cues: [
+      'chess', 'playing chess', 'chess game', 'chess night', 'crossword', 'crosswords', 'sudoku',
+      'jigsaw', 'jigsaw puzzle', 'puzzle', 'puzzles', 'scrabble', 'backgammon',
+    ],
+    label: 'a quiet game',
+    want: { sophisticated: 0.8, calm: 0.7, introspective: 0.6, instrumental: 0.5, warm: 0.4 },
+    avoid: { aggressive: 0.8, noisy: 0.7, party: 0.6, chaotic: 0.6, manic: 0.5 },
+    genres: ['cool jazz', 'jazz', 'chamber music', 'modern classical', 'bossa nova'],
   },
   {
     id: 'sports',

@@ -25,8 +25,9 @@ export const LIFE_EVENTS: MomentEntry[] = [
     id: 'worship',
     weight: 1.6,
     cues: [
-      'church', 'sunday church', 'sunday mass', 'going to mass', 'sunday service', 'church service',
-      'worship', 'hymns', 'hymn',
+      'church', 'before church', 'sunday church', 'sunday mass', 'going to mass', 'sunday service', 'church service',
+      'worship', 'hymns', 'hymn', 'easter', 'easter sunday', 'easter morning', 'good friday',
+      'lent', 'palm sunday',
       'congregation', 'chapel', 'sermon', 'bible study', 'choir',
     ],
     label: 'worship',
@@ -34,6 +35,60 @@ export const LIFE_EVENTS: MomentEntry[] = [
     avoid: { vulgar: 1, sexual: 1, satanic: 1, 'anti-religious': 1, drugs: 0.8, hedonistic: 0.6 },
     genres: ['gospel', 'spirituals', 'contemporary christian', 'choral', 'hymns'],
     never: NOT_IN_CHURCH,
+  },
+  {
+    // A family feast is warmth round a table, not a victory lap.
+    id: 'family-holiday',
+    weight: 1.5,
+    familySafe: true,
+    cues: [
+      'thanksgiving', 'thanksgiving dinner', 'hanukkah', 'chanukah', 'menorah',
+      'diwali', 'eid', 'passover', 'seder', 'lunar new year', 'chinese new year',
+      'rosh hashanah', 'holiday dinner', 'holiday meal', 'family reunion', 'family gathering',
+    ],
+    label: 'a family feast',
+    want: { warm: 1, sentimental: 0.7, happy: 0.6, melodic: 0.6, festive: 0.5, nostalgia: 0.4 },
+    avoid: {
+      aggressive: 0.8, noisy: 0.7, hedonistic: 0.6, dark: 0.5, depressive: 0.6, sensual: 0.6,
+      nocturnal: 0.4,
+    },
+    genres: ['soul', 'vocal jazz', 'folk', 'pop', 'motown', 'gospel'],
+  },
+  {
+    // The fast and its evening meal ask for peace and devotion before any party.
+    id: 'ramadan',
+    weight: 1.6,
+    familySafe: true,
+    cues: ['ramadan', 'iftar', 'breaking the fast', 'breaking fast', 'eid prayers'],
+    label: 'Ramadan',
+    want: { spiritual: 1, Islamic: 0.7, peaceful: 0.7, warm: 0.6, calm: 0.4, uplifting: 0.3 },
+    avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7, alcohol: 0.8 },
+    genres: ['qawwali', 'sufi', 'ghazal', 'spiritual jazz', 'ambient'],
+    never: NOT_IN_CHURCH,
+  },
+  {
+    id: 'holy-days',
+    weight: 1.5,
+    cues: ['yom kippur', 'shabbat', 'sabbath', 'prayer', 'praying', 'holy day'],
+    label: 'a holy day',
+    want: { spiritual: 1, peaceful: 0.8, warm: 0.6, religious: 0.5, calm: 0.5 },
+    avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7 },
+    genres: ['spiritual jazz', 'choral', 'ambient', 'gospel', 'modern classical'],
+    never: NOT_IN_CHURCH,
+  },
+  {
+    // A first home is a fresh start: bright, busy records for carrying boxes.
+    id: 'new-home',
+    weight: 1.3,
+    cues: [
+      'moving house', 'moving home', 'moving day', 'moving in', 'moving into', 'moving out',
+      'new apartment', 'first apartment', 'new flat', 'first flat', 'new house', 'first house',
+      'new place', 'unpacking', 'packing boxes', 'house warming',
+    ],
+    label: 'a new home',
+    want: { uplifting: 1, optimistic: 0.8, happy: 0.7, energetic: 0.5, bright: 0.5, melodic: 0.5 },
+    avoid: { depressive: 0.8, sombre: 0.6, funereal: 0.8, aggressive: 0.5, heavy: 0.4 },
+    genres: ['indie pop', 'power pop', 'pop rock', 'funk', 'soul'],
   },
   {
     id: 'wedding',
@@ -44,7 +99,9 @@ export const LIFE_EVENTS: MomentEntry[] = [
     ],
     label: 'a wedding',
     want: { romantic: 0.9, love: 0.9, happy: 0.7, uplifting: 0.7, warm: 0.6, party: 0.4 },
-    avoid: { depressive: 0.9, breakup: 1, funereal: 1, aggressive: 0.6, infidelity: 1 },
+    avoid: {
+      depressive: 0.9, breakup: 1, funereal: 1, aggressive: 0.6, infidelity: 1, sexual: 0.5,
+    },
     genres: ['soul', 'motown', 'pop', 'funk', 'disco', 'vocal jazz'],
     never: ['breakup', 'infidelity', 'funereal', 'suicide'],
   },

@@ -26,4 +26,9 @@ export interface MomentEntry {
   asks?: string[];
   /** Descriptors that mark the same records as `asks` ("Christmas" on a carol album). */
   askDescriptors?: string[];
+  /**
+   * Moments named inside this one's own words are who it is about, not who is listening: in
+   * "fighting with my partner" the partner is no romantic company.
+   */
+  absorbs?: string[];
 }

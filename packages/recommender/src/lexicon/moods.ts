@@ -33,7 +33,8 @@ export const MOODS: MomentEntry[] = [
     id: 'sad',
     cues: [
       'sad', 'down', 'blue', 'depressed', 'unhappy', 'crying', 'miserable', 'gloomy', 'bummed',
-      'heavy heart', 'upset', 'hurt',
+      'heavy heart', 'upset', 'hurt', 'bad news', 'lost the game', 'losing the game', 'we lost',
+      'lost the match', 'losing the match',
     ],
     label: 'a low mood',
     want: {
@@ -41,6 +42,8 @@ export const MOODS: MomentEntry[] = [
     },
     avoid: { party: 0.6, hedonistic: 0.5, humorous: 0.4 },
     genres: ['singer-songwriter', 'slowcore', 'indie folk', 'soul'],
+    // Company in sorrow, never a record about ending it.
+    never: ['suicide'],
   },
   {
     id: 'happy',
@@ -85,8 +88,9 @@ export const MOODS: MomentEntry[] = [
     label: 'getting fired up',
     want: {
       energetic: 1, anthemic: 0.7, triumphant: 0.6, euphoric: 0.5, rhythmic: 0.5, bouncy: 0.4,
+      happy: 0.4,
     },
-    avoid: { lethargic: 0.8, funereal: 0.7 },
+    avoid: { lethargic: 0.8, funereal: 0.7, depressive: 0.4 },
     genres: ['dance', 'hip hop', 'rock', 'electronic'],
   },
   {
@@ -94,6 +98,7 @@ export const MOODS: MomentEntry[] = [
     cues: [
       'confident', 'boss', 'unstoppable', 'powerful', 'sexy', 'fierce', 'bold', 'cocky', 'swagger',
       'main character', 'getting pumped', 'pump me up', 'psych myself up', 'hype myself up',
+      'job interview', 'interview', 'big presentation', 'audition', 'pitch meeting',
     ],
     label: 'feeling confident',
     want: { boastful: 0.8, energetic: 0.6, anthemic: 0.6, rhythmic: 0.5, sensual: 0.3 },
@@ -115,6 +120,7 @@ export const MOODS: MomentEntry[] = [
     label: 'a lonely moment',
     want: { introspective: 0.8, lonely: 0.6, melancholic: 0.5, warm: 0.4, atmospheric: 0.4 },
     genres: ['singer-songwriter', 'slowcore', 'ambient'],
+    never: ['suicide'],
   },
   {
     id: 'bored',

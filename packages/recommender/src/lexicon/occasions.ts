@@ -94,9 +94,42 @@ export const OCCASIONS: MomentEntry[] = [
       "alone on valentine's", "single on valentine's", 'valentines alone', 'anti-valentine',
     ],
     label: 'a breakup',
+    absorbs: ['partner'],
+    never: ['suicide'],
     want: { breakup: 1, melancholic: 0.8, longing: 0.7, sad: 0.7, bittersweet: 0.6, lonely: 0.5 },
     avoid: { party: 0.5, hedonistic: 0.4 },
     genres: ['singer-songwriter', 'soul', 'slowcore', 'indie folk', 'sadcore'],
+  },
+  {
+    // A fight is no date night: the partner it names is who it is about, and love songs jar.
+    id: 'conflict',
+    weight: 1.3,
+    cues: [
+      'fight', 'fighting', 'fought', 'argument', 'arguing', 'argued', 'row with', 'rowing with',
+      'fell out', 'falling out', 'yelled at', 'shouted at', 'had words', 'quarrel', 'quarrelling',
+      'bickering', 'not speaking', 'slammed the door', 'silent treatment',
+    ],
+    label: 'after a fight',
+    want: { cathartic: 1, angry: 0.6, introspective: 0.6, bittersweet: 0.5, melancholic: 0.4 },
+    avoid: { romantic: 0.9, love: 0.9, sensual: 0.9, happy: 0.6, party: 0.7, hedonistic: 0.6 },
+    genres: ['alternative rock', 'singer-songwriter', 'post-punk', 'indie rock'],
+    never: ['sexual', 'sensual'],
+    absorbs: ['partner', 'parents', 'friends', 'colleagues', 'elders', 'kids'],
+  },
+  {
+    // Getting better wants gentle hope: no records about dying.
+    id: 'recovery',
+    weight: 1.4,
+    cues: [
+      'recovering', 'recovery', 'surgery', 'after surgery', 'operation', 'hospital', 'in hospital',
+      'sick in bed', 'getting better', 'healing', 'chemo', 'chemotherapy', 'treatment', 'rehab',
+      'physio', 'physiotherapy', 'broken leg', 'broken arm',
+    ],
+    label: 'getting better',
+    want: { soothing: 1, warm: 0.8, gentle: 0.7, peaceful: 0.6, optimistic: 0.6, uplifting: 0.4 },
+    avoid: { depressive: 0.9, aggressive: 0.8, noisy: 0.7, death: 0.9, lonely: 0.5 },
+    genres: ['folk', 'soul', 'ambient pop', 'singer-songwriter', 'bossa nova'],
+    never: ['suicide', 'death', 'funereal'],
   },
   {
     id: 'grief',
@@ -111,6 +144,10 @@ export const OCCASIONS: MomentEntry[] = [
       'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
     ],
     label: 'grieving',
+    absorbs: [
+      'elders', 'parents', 'partner', 'pets', 'friends', 'kids', 'baby', 'recovery', 'birthday',
+      'party', 'celebrate',
+    ],
     want: {
       sombre: 0.9, melancholic: 0.7, grief: 0.7, spiritual: 0.5, peaceful: 0.4, funereal: 0.4,
     },
@@ -126,7 +163,6 @@ export const OCCASIONS: MomentEntry[] = [
       'celebrating', 'celebrate', 'promotion', 'promoted', 'graduation', 'graduated', 'won',
       'victory', 'good news', 'engaged', 'got the job', 'payday', 'passed', 'winning', 'we won',
       'champions', 'championship', 'trophy',
-      'thanksgiving', 'hanukkah', 'chanukah', 'diwali', 'eid', 'passover', 'lunar new year',
     ],
     label: 'celebrating',
     want: { triumphant: 0.8, uplifting: 1, happy: 0.8, anthemic: 0.6, optimistic: 0.6, party: 0.4 },

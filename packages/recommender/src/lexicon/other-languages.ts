@@ -127,7 +127,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   grief: [
     'funeral', 'funérailles', 'enterrement', 'beerdigung', 'trauerfeier', 'funerale', 'velório',
-    'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu', 'chemo',
+    'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu',
     'chemotherapy', 'put down', 'passed on', 'lost my',
   ],
   christmas: [

@@ -47,7 +47,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     id: 'morning',
     cues: [
       'morning', 'morning coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
-      'early',
+      'early', 'pancakes', 'waffles', 'making breakfast', 'french toast', 'brunch at home',
     ],
     label: 'the morning',
     want: {
