@@ -47,6 +47,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
       'rosh hashanah', 'holiday dinner', 'holiday meal', 'family reunion', 'family gathering',
     ],
     label: 'a family feast',
+    absorbs: ['celebrate'],
     want: { warm: 1, sentimental: 0.7, happy: 0.6, melodic: 0.6, festive: 0.5, nostalgia: 0.4 },
     avoid: {
       aggressive: 0.8, noisy: 0.7, hedonistic: 0.6, dark: 0.5, depressive: 0.6, sensual: 0.6,
