@@ -5,6 +5,7 @@ import { isCheerfulLabel, isGriefMoment } from './explain-grief.ts';
 import { isForeignFunctionWord, looksForeign } from './explain-language.ts';
 import { distinctWords, typedSpan, typedWord, wholeField } from './explain-quote.ts';
 import { familyMask } from './character-index.ts';
+import { COMPANY } from '../lexicon/company.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
@@ -12,6 +13,8 @@ import type { Source, Understanding } from './understanding.ts';
 /** What an explanation may honestly say it read in a moment: worked out once per request. */
 export interface MomentFacts {
   grief: boolean;
+  /** The listener named someone they are with: no record is "lonely" for them. */
+  withSomeone: boolean;
   /** Words of the moment not understood, as typed, when they are a notable part of it. */
   unread: string[];
   /** How many words were not understood in all (unread may list only the first few). */
@@ -34,6 +37,7 @@ export interface SaidSource {
 }
 
 const FIELDS: Field[] = ['situation', 'company', 'mood'];
+const COMPANY_IDS = new Set(COMPANY.filter((entry) => entry.id !== 'solo').map((e) => e.id));
 /** Below this share of words not understood, a long text is simply read for what it has. */
 const NOTABLE_SHARE = 0.3;
 const LISTED = 4;
@@ -136,6 +140,7 @@ function readFacts(
   };
   return {
     grief,
+    withSomeone: [...understanding.moments.keys()].some((id) => COMPANY_IDS.has(id)),
     unread: notable ? unread.slice(0, LISTED) : [],
     unreadCount: notable ? unread.length : 0,
     isRead,

@@ -60,10 +60,16 @@ const MAX_SPANS = 3;
 /** The matched terms an explanation may name: those the fit counted, none cheerful in grief. */
 export function namedTerms(input: ExplainInput): MatchedTerm[] {
   if (input.parts.context < MEANINGFUL) return [];
-  return input.moment.grief
-    ? input.terms.filter((t) => !isWrongForGrief(asQuality(t.text)))
-    : input.terms;
+  const { grief, withSomeone } = input.moment;
+  if (!grief && !withSomeone) return input.terms;
+  return input.terms.filter((t) => {
+    const quality = asQuality(t.text);
+    return !(grief && isWrongForGrief(quality)) && !(withSomeone && ALONE_WORDS.has(quality));
+  });
 }
+
+/** Qualities that would contradict a listener who said who they are with. */
+const ALONE_WORDS = new Set(['lonely', 'solitary', 'isolation']);
 
 const readSources = (input: ExplainInput, term: MatchedTerm) =>
   term.sources.filter((s) => s.field !== 'time' && input.moment.isRead(s));

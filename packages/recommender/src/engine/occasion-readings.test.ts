@@ -118,4 +118,25 @@ describe('occasions read for what they are', () => {
     const pick = first('a bit of blues tonight', '', 'low');
     expect(genresOf(pick).some((genre) => genre.includes('blues'))).toBe(true);
   });
+
+  it('prom night is a party, and cleaning the kitchen is a chore, not cooking', () => {
+    expect(momentsOf('prom night getting ready')).toContain('party');
+    expect(momentsOf('prom night getting ready')).not.toContain('night');
+    expect(momentsOf('cleaning the kitchen after a party')).toContain('chores');
+    expect(momentsOf('cleaning the kitchen after a party')).not.toContain('cooking');
+  });
+});
+
+describe('explanations that fit who is there', () => {
+  it('a record is never called lonely to someone who said who they are with', () => {
+    for (const [situation, company] of [
+      ["my grandfather's funeral was today", 'family'],
+      ['memorial for a friend who died young', 'friends'],
+      ['long walk after bad news', 'my sister'],
+    ] as const) {
+      const pick = first(situation, company, 'sad');
+      const said = `${pick.explanation} ${pick.shortExplanation}`.replace(/“[^”]*”/g, '');
+      expect(said).not.toMatch(/lonely/i);
+    }
+  });
 });

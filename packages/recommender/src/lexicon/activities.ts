@@ -9,7 +9,8 @@ export const ACTIVITIES: MomentEntry[] = [
   {
     id: 'chores',
     cues: [
-      'chores', 'housework', 'cleaning', 'clean', 'tidying', 'tidy', 'vacuuming', 'hoovering',
+      'chores', 'housework', 'cleaning', 'clean', 'cleaning the kitchen', 'clean the kitchen',
+      'cleaning up', 'tidying', 'tidy', 'vacuuming', 'hoovering',
       'laundry', 'dishes', 'washing up', 'mopping', 'dusting', 'ironing', 'decluttering',
       'scrubbing', 'deep cleaning', 'deep clean', 'spring cleaning', 'painting the house',
       'painting my apartment', 'painting the walls', 'painting my room', 'painting the fence',

@@ -60,7 +60,7 @@ export const MOODS: MomentEntry[] = [
     id: 'hopeful',
     cues: [
       'hopeful', 'optimistic', 'hope', 'fresh start', 'new beginning', 'motivated', 'inspired',
-      'determined', 'better',
+      'determined', 'better', 'relieved', 'relief',
     ],
     label: 'a hopeful mood',
     want: { optimistic: 1, uplifting: 0.9, bright: 0.6, triumphant: 0.4, warm: 0.4, anthemic: 0.3 },

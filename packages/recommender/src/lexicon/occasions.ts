@@ -185,7 +185,7 @@ export const OCCASIONS: MomentEntry[] = [
       'late night', 'late-night', 'midnight', 'tonight', 'night', 'nighttime', '3am', '2am', '4am',
       '1am', 'after hours', 'up late', 'small hours',
     ],
-    label: 'late at night',
+    label: 'the night',
     want: { nocturnal: 1, atmospheric: 0.6, mellow: 0.5, introspective: 0.4, ethereal: 0.3 },
     avoid: { bright: 0.3 },
     genres: ['trip hop', 'ambient', 'jazz', 'downtempo', 'dream pop'],
