@@ -40,6 +40,8 @@ const FIELDS: Field[] = ['situation', 'company', 'mood'];
 const COMPANY_IDS = new Set(COMPANY.filter((entry) => entry.id !== 'solo').map((e) => e.id));
 /** Below this share of words not understood, a long text is simply read for what it has. */
 const NOTABLE_SHARE = 0.3;
+/** A moment read this strongly was named in the listener's words, not only near them. */
+const NAMED = 1;
 const LISTED = 4;
 
 /** Readings are kept per moment (moment-reading.ts), so their facts are kept with them. */
@@ -104,7 +106,9 @@ function readFacts(
     }
     return named;
   };
-  const grief = isGriefMoment(context);
+  // A loss the lexicon names outright ("saying goodbye to my dog") is grief as much as one the
+  // grief words find.
+  const grief = isGriefMoment(context) || (understanding.moments.get('grief') ?? 0) > NAMED;
   const readCache = new Map<Source, boolean>();
   const isRead = (source: Source) => {
     let read = readCache.get(source);

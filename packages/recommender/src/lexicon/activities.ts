@@ -104,11 +104,25 @@ export const ACTIVITIES: MomentEntry[] = [
     genres: ['modern classical', 'chamber music', 'ambient', 'jazz', 'chamber folk'],
   },
   {
+    // A letter names who it is for, not who is listening.
+    id: 'letter',
+    cues: [
+      'writing a letter', 'write a letter', 'letter to', 'writing to', 'love letter',
+      'writing a card', 'thank you notes', 'postcards',
+    ],
+    label: 'writing a letter',
+    want: { sentimental: 1, introspective: 0.7, warm: 0.6, soft: 0.5, nostalgia: 0.4 },
+    avoid: { aggressive: 0.8, noisy: 0.7, party: 0.6 },
+    genres: ['singer-songwriter', 'chamber folk', 'folk', 'vocal jazz'],
+    absorbs: ['friends', 'parents', 'partner', 'elders', 'kids', 'colleagues'],
+  },
+  {
     id: 'workout',
     cues: [
       'gym', 'workout', 'working out', 'lifting', 'weights', 'training', 'crossfit', 'exercise',
       'exercising', 'running', 'run', 'jogging', 'jog', 'cardio', 'spinning', 'sprint', 'hiit',
-      'boxing', 'cycling', 'bike ride',
+      'boxing', 'cycling', 'bike ride', 'marathon', 'race', 'pre-race', 'warm up', 'warming up',
+      'climbing', 'rock climbing', 'bouldering', 'swimming laps',
     ],
     label: 'a workout',
     want: {

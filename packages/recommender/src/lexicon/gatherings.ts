@@ -48,6 +48,25 @@ export const GATHERINGS: MomentEntry[] = [
     genres: ['cool jazz', 'jazz', 'chamber music', 'modern classical', 'bossa nova'],
   },
   {
+    // Karaoke is singing along to the songs everyone knows: never an instrumental record.
+    id: 'karaoke',
+    weight: 1.4,
+    cues: ['karaoke', 'karaoke night', 'karaoke bar'],
+    label: 'karaoke',
+    want: { anthemic: 1, melodic: 0.8, fun: 0.7, happy: 0.6, playful: 0.5, uplifting: 0.5 },
+    avoid: { instrumental: 1, meditative: 0.7, atmospheric: 0.5, noisy: 0.5, nocturnal: 0.4 },
+    genres: ['pop', 'pop rock', 'power pop', 'disco', 'soft rock', 'dance-pop'],
+  },
+  {
+    id: 'skate',
+    weight: 1.2,
+    cues: ['skate park', 'skatepark', 'skateboarding', 'skateboard', 'skate session'],
+    label: 'skating',
+    want: { energetic: 1, rebellious: 0.8, raw: 0.6, playful: 0.5, anthemic: 0.3 },
+    avoid: { meditative: 0.7, soft: 0.6, lethargic: 0.7, acoustic: 0.4 },
+    genres: ['skate punk', 'punk rock', 'pop punk', 'hip hop', 'hardcore punk'],
+  },
+  {
     id: 'sports',
     weight: 1.2,
     cues: [

@@ -142,6 +142,8 @@ export const OCCASIONS: MomentEntry[] = [
       'remembering my brother', 'remembering my sister', 'remembering my friend',
       'in loving memory', 'miss my dad', 'miss my mom', 'miss my mum', 'anniversary of his death',
       'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
+      'goodbye to my dog', 'goodbye to my cat', 'put my dog down', 'put my cat down',
+      'putting my dog down', 'putting my cat down', 'put down my dog', 'put down my cat',
     ],
     label: 'grieving',
     absorbs: [

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { loadBuiltInCatalog } from '../catalog/load-catalog.ts';
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import { createBuiltInEngine } from '../load/built-in-engine.ts';
+import { loadBuiltInWordVectors } from '../vectors/load-word-vectors.ts';
+import { LexiconMatcher } from './lexicon-matcher.ts';
+import type { Recommendation } from './recommend-input.ts';
+import { ContextReader } from './understand-context.ts';
+
+const engine = createBuiltInEngine();
+const catalog = new Map(loadBuiltInCatalog().map((album) => [album.id, album]));
+const vectors = loadBuiltInWordVectors();
+const reader = new ContextReader(new LexiconMatcher(ALL_MOMENTS, vectors), vectors);
+
+const first = (situation: string, company = '', mood = ''): Recommendation => {
+  const [pick] = engine.recommend({
+    context: { situation, company, mood },
+    wantNew: 'your_choice',
+    hour: 15,
+    seed: 2,
+  });
+  if (!pick) throw new Error('no pick');
+  return pick;
+};
+const momentsOf = (situation: string) => [
+  ...reader.read({ situation }, undefined, undefined).moments.keys(),
+];
+const descriptorsOf = (pick: Recommendation) =>
+  (catalog.get(pick.album.id)?.descriptors ?? []).map((word) => word.toLowerCase());
+const genresOf = (pick: Recommendation) =>
+  (catalog.get(pick.album.id)?.genres ?? []).map((genre) => genre.toLowerCase());
+
+describe('everyday moments read for what they are', () => {
+  it('karaoke gets songs to sing, never an instrumental record', () => {
+    const pick = first('karaoke night', 'coworkers', 'silly');
+    expect(descriptorsOf(pick)).not.toContain('instrumental');
+    expect(pick.shortExplanation).toMatch(/karaoke/);
+  });
+
+  it('the skate park gets something with edge, not a gentle folk record', () => {
+    const pick = first('hanging out at the skate park', 'friends', 'rebellious');
+    expect(descriptorsOf(pick)).toContain('energetic');
+    expect(genresOf(pick).some((genre) => /punk|hip hop|rap|rock/.test(genre))).toBe(true);
+  });
+
+  it('plainly asked, classical means the canon before modern and minimal records', () => {
+    for (const situation of ['some classical music please', 'put on some classical']) {
+      const genres = genresOf(first(situation));
+      expect(
+        genres.some((g) => ['romanticism', 'baroque music', 'classical period'].includes(g)),
+      ).toBe(true);
+    }
+  });
+
+  it('losing a job is a low mood, not a bereavement', () => {
+    expect(momentsOf('job loss')).not.toContain('grief');
+    expect(first('job loss', '', 'scared').shortExplanation).not.toMatch(/griev|loss/i);
+  });
+
+  it('saying goodbye to a dog is grief, and nothing harsh is said', () => {
+    const pick = first('saying goodbye to my dog at the vet', 'my family', 'heartbroken');
+    expect(pick.shortExplanation).toMatch(/griev|loss/i);
+    expect(`${pick.explanation} ${pick.shortExplanation}`).not.toMatch(/depressive|happy/i);
+  });
+
+  it('a letter to a friend is written alone: the friend is not company', () => {
+    expect(momentsOf('writing a letter to an old friend')).toContain('letter');
+    expect(momentsOf('writing a letter to an old friend')).not.toContain('friends');
+  });
+
+  it('the morning after a wedding is a tired head, not the wedding again', () => {
+    expect(momentsOf('the morning after a wedding')).toContain('tired');
+    expect(momentsOf('the morning after a wedding')).not.toContain('wedding');
+  });
+
+  it('holiday shopping is Christmas, not a holiday in the sun', () => {
+    expect(momentsOf('holiday shopping')).toContain('christmas');
+    expect(descriptorsOf(first('holiday shopping', 'my mom', 'festive'))).toContain('christmas');
+  });
+});
