@@ -88,9 +88,9 @@ export const LIFE_EVENTS: MomentEntry[] = [
       'new place', 'unpacking', 'packing boxes', 'house warming',
     ],
     label: 'a new home',
-    want: { uplifting: 1, optimistic: 0.8, happy: 0.7, energetic: 0.5, bright: 0.5, melodic: 0.5 },
+    want: { optimistic: 1, uplifting: 0.8, energetic: 0.6, melodic: 0.5, bittersweet: 0.3 },
     avoid: { depressive: 0.8, sombre: 0.6, funereal: 0.8, aggressive: 0.5, heavy: 0.4 },
-    genres: ['indie pop', 'power pop', 'pop rock', 'funk', 'soul'],
+    genres: ['indie rock', 'indie pop', 'power pop', 'britpop', 'pop punk'],
   },
   {
     id: 'wedding',
