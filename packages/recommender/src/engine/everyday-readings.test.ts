@@ -77,4 +77,31 @@ describe('everyday moments read for what they are', () => {
     expect(momentsOf('holiday shopping')).toContain('christmas');
     expect(descriptorsOf(first('holiday shopping', 'my mom', 'festive'))).toContain('christmas');
   });
+
+  it('a kind named first and then its use is an ask: "metal while I code"', () => {
+    expect(genresOf(first('metal while I code', 'alone')).some((g) => g.includes('metal'))).toBe(
+      true,
+    );
+    expect(
+      genresOf(first('rock for the road trip', 'friends')).some((g) => g.includes('rock')),
+    ).toBe(true);
+  });
+
+  it('a birthday spent alone is a lonely evening, not a party', () => {
+    expect(momentsOf('my birthday, alone this year')).toContain('lonely');
+    expect(momentsOf('my birthday, alone this year')).not.toContain('birthday');
+    const pick = first('my birthday, alone this year', 'alone', 'lonely');
+    expect(descriptorsOf(pick)).not.toContain('party');
+  });
+
+  it('home for the holidays is the Christmas season, not a summer holiday', () => {
+    expect(momentsOf('flying home for the holidays')).toContain('christmas');
+    expect(momentsOf('flying home for the holidays')).not.toContain('sunshine');
+  });
+
+  it('a spoken record is no background for writing or lying awake', () => {
+    for (const situation of ['writing in my journal', 'lying awake thinking about life']) {
+      expect(genresOf(first(situation, 'alone', 'reflective'))).not.toContain('spoken word');
+    }
+  });
 });

@@ -130,6 +130,17 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
   return asks;
 }
 
+/** Words that join what is wanted to what it is for: "metal while I code". */
+const FOR_WORDS = new Set(['for', 'while', 'whilst', 'during', 'to']);
+/** Words that may come before the kind asked for: "put on some metal for the gym". */
+const ASKING_WORDS = new Set(['put', 'play', 'want', 'need', 'hear', 'listen', 'give', 'me']);
+
+/** "metal while I code", "some soul for Sunday cleaning": the kind named first, then its use. */
+function leadsTheField(tokens: readonly Token[], from: number, to: number): boolean {
+  if (!FOR_WORDS.has(tokens[to]?.text ?? '') || tokens[to + 1] === undefined) return false;
+  return tokens.slice(0, from).every((t) => t.stop || ASKING_WORDS.has(t.text));
+}
+
 /** "a bit of country for the drive": music, unless a word follows ("a bit of house cleaning"). */
 const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 /** Words that may close such an ask: "a bit of blues tonight". */
@@ -140,6 +151,7 @@ function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
     const word = tokens[at]?.text;
     if (word !== undefined && MUSIC_CUES.has(word)) return true;
   }
+  if (leadsTheField(tokens, from, to)) return true;
   const next = tokens[to];
   const endsThere = next === undefined || next.stop || CLOSING_WORDS.has(next.text);
   return endsThere && [from - 2, from - 1].some((at) => AMOUNT_CUES.has(tokens[at]?.text ?? ''));

@@ -80,6 +80,7 @@ export const ACTIVITIES: MomentEntry[] = [
     cues: [
       'study', 'studying', 'homework', 'revision', 'revising', 'exam', 'exams', 'finals',
       'library', 'essay', 'thesis', 'lecture', 'assignment', 'cramming', 'bar exam', 'mcat', 'lsat',
+      'study group', 'studying together', 'driving test',
     ],
     label: 'studying',
     want: {

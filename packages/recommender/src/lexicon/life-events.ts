@@ -14,6 +14,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
       'decorating the tree', 'trim the tree', 'trimming the tree', 'december', 'holiday lights',
       'christmas market', 'gingerbread', 'eggnog', 'mistletoe', 'the nativity', 'holiday shopping',
       'christmas shopping', 'wrapping presents', 'wrapping gifts', 'gift wrapping',
+      'home for the holidays', 'the holidays', 'holiday season', 'over the holidays',
     ],
     label: 'Christmas',
     want: { christmas: 1, holiday: 0.8, warm: 0.7, winter: 0.6, uplifting: 0.4, carol: 0.5 },

@@ -118,7 +118,10 @@ export const MOODS: MomentEntry[] = [
   },
   {
     id: 'lonely',
-    cues: ['lonely', 'isolated', 'lonesome', 'left out', 'solitude', 'empty', 'forgotten'],
+    cues: [
+      'lonely', 'isolated', 'lonesome', 'left out', 'solitude', 'empty', 'forgotten',
+      'birthday alone', 'alone on my birthday', 'birthday by myself', 'nobody came',
+    ],
     label: 'a lonely moment',
     want: { introspective: 0.8, lonely: 0.6, melancholic: 0.5, warm: 0.4, atmospheric: 0.4 },
     genres: ['singer-songwriter', 'slowcore', 'ambient'],

@@ -23,7 +23,7 @@ export const WEATHER: MomentEntry[] = [
       'sun', 'sunny', 'summer', 'beach', 'pool', 'poolside', 'picnic', 'barbecue', 'bbq',
       'sunshine', 'vacation', 'holiday', 'heatwave', 'sunbathing',
     ],
-    label: 'a sunny day',
+    label: 'summer days',
     want: {
       summer: 1, tropical: 0.6, bright: 0.7, happy: 0.6, uplifting: 0.5, warm: 0.5, playful: 0.4,
     },
