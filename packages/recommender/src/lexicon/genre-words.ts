@@ -19,8 +19,13 @@ const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWo
 const cue = { needsCue: true };
 
 const CLASSICAL = [
-  'romanticism', 'baroque music', 'classical period', 'western classical music', 'classical music',
-  'modern classical', 'orchestral',
+  'romanticism',
+  'baroque music',
+  'classical period',
+  'western classical music',
+  'classical music',
+  'modern classical',
+  'orchestral',
 ];
 
 // prettier-ignore
