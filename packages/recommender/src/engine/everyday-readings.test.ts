@@ -104,4 +104,25 @@ describe('everyday moments read for what they are', () => {
       expect(genresOf(first(situation, 'alone', 'reflective'))).not.toContain('spoken word');
     }
   });
+
+  it('someone who has just left is missed, not company', () => {
+    const moments = momentsOf('my little brother just left for the army');
+    expect(moments).toContain('missing');
+    expect(moments).not.toContain('parents');
+  });
+
+  it('contractions are plain words, never reported as not understood', () => {
+    for (const situation of [
+      "the power went out and we're playing cards by candlelight",
+      "I can't focus on anything today",
+    ]) {
+      expect(first(situation, 'family').explanation).not.toMatch(/understand|can't read/);
+    }
+  });
+
+  it('a record is never called romantic or sensual for time with the kids', () => {
+    const pick = first('driving up the coast, kids asleep in the back', 'my husband and kids');
+    const said = `${pick.explanation} ${pick.shortExplanation}`.replace(/“[^”]*”/g, '');
+    expect(said).not.toMatch(/romantic|sensual/i);
+  });
 });

@@ -15,6 +15,8 @@ export interface MomentFacts {
   grief: boolean;
   /** The listener named someone they are with: no record is "lonely" for them. */
   withSomeone: boolean;
+  /** Among them children or family: no record is "romantic" for them. */
+  withFamily: boolean;
   /** Words of the moment not understood, as typed, when they are a notable part of it. */
   unread: string[];
   /** How many words were not understood in all (unread may list only the first few). */
@@ -38,6 +40,7 @@ export interface SaidSource {
 
 const FIELDS: Field[] = ['situation', 'company', 'mood'];
 const COMPANY_IDS = new Set(COMPANY.filter((entry) => entry.id !== 'solo').map((e) => e.id));
+const FAMILY_IDS = new Set(['kids', 'baby', 'little-ones', 'parents', 'elders']);
 /** Below this share of words not understood, a long text is simply read for what it has. */
 const NOTABLE_SHARE = 0.3;
 /** A moment read this strongly was named in the listener's words, not only near them. */
@@ -145,6 +148,7 @@ function readFacts(
   return {
     grief,
     withSomeone: [...understanding.moments.keys()].some((id) => COMPANY_IDS.has(id)),
+    withFamily: [...understanding.moments.keys()].some((id) => FAMILY_IDS.has(id)),
     unread: notable ? unread.slice(0, LISTED) : [],
     unreadCount: notable ? unread.length : 0,
     isRead,

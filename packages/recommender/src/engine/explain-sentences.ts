@@ -60,13 +60,20 @@ const MAX_SPANS = 3;
 /** The matched terms an explanation may name: those the fit counted, none cheerful in grief. */
 export function namedTerms(input: ExplainInput): MatchedTerm[] {
   if (input.parts.context < MEANINGFUL) return [];
-  const { grief, withSomeone } = input.moment;
+  const { grief, withSomeone, withFamily } = input.moment;
   if (!grief && !withSomeone) return input.terms;
   return input.terms.filter((t) => {
     const quality = asQuality(t.text);
-    return !(grief && isWrongForGrief(quality)) && !(withSomeone && ALONE_WORDS.has(quality));
+    return (
+      !(grief && isWrongForGrief(quality)) &&
+      !(withSomeone && ALONE_WORDS.has(quality)) &&
+      !(withFamily && NOT_FOR_FAMILY.has(quality))
+    );
   });
 }
+
+/** Qualities that read wrong said of a record for time with the kids or the family. */
+const NOT_FOR_FAMILY = new Set(['romantic', 'sensual', 'sexual', 'seductive']);
 
 /** Qualities that would contradict a listener who said who they are with. */
 const ALONE_WORDS = new Set(['lonely', 'solitary', 'isolation']);

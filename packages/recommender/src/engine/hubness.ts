@@ -24,7 +24,7 @@ const MOST = 0.35;
 /** An album counts as near the top of a sample moment when among its best this many. */
 const NEAR_TOP = 10;
 /** Discounting the first hubs lets the next ones show: a few rounds find them all. */
-const ROUNDS = 4;
+const ROUNDS = 5;
 /** Below this many albums every album is near the top of something: no hubs to speak of. */
 const MIN_CATALOG = 500;
 /** How much of an artist's other albums' hubness each of their albums carries. */

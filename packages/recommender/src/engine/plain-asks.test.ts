@@ -103,7 +103,10 @@ describe('occasions named in passing', () => {
 describe('a little of a kind', () => {
   it('"a bit of country for the drive" asks for country; "a bit of house cleaning" asks for nothing', () => {
     expect(leadsWith(firstPick('a bit of country for the drive').album.id, 'country')).toBe(true);
-    expect(leadsWith(firstPick('a bit of house cleaning').album.id, 'house')).toBe(false);
+    // A house record may still be the best chores record; what matters is that none was asked.
+    const cleaning = firstPick('a bit of house cleaning');
+    expect(cleaning.explanation).not.toMatch(/asked for/i);
+    expect(cleaning.shortExplanation).toMatch(/chores/);
   });
 });
 

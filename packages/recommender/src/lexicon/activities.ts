@@ -29,7 +29,7 @@ export const ACTIVITIES: MomentEntry[] = [
   {
     id: 'cooking',
     cues: [
-      'cooking', 'cook', 'baking', 'bake', 'kitchen', 'recipe', 'grilling', 'cooking dinner',
+      'cooking', 'cook', 'baking', 'bake', 'recipe', 'grilling', 'cooking dinner',
       'making dinner', 'making lunch', 'decorating cookies', 'baking cookies', 'cookies',
       'baking bread',
     ],

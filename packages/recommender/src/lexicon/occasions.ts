@@ -132,6 +132,21 @@ export const OCCASIONS: MomentEntry[] = [
     never: ['suicide', 'death', 'funereal'],
   },
   {
+    // Someone gone away is missed, not company: "my little brother just left for the army".
+    id: 'missing',
+    weight: 1.3,
+    cues: [
+      'just left', 'left for', 'moved away', 'moving away', 'went away', 'gone away', 'far away',
+      'miss my', 'missing my', 'i miss', 'deployed', 'long distance', 'long-distance',
+      'away at college', 'left home', 'left for college', 'flew back',
+    ],
+    label: 'missing someone',
+    want: { longing: 1, bittersweet: 0.8, melancholic: 0.5, warm: 0.5, nostalgia: 0.4 },
+    avoid: { party: 0.7, hedonistic: 0.6, aggressive: 0.5 },
+    genres: ['singer-songwriter', 'folk', 'soul', 'indie folk'],
+    absorbs: ['partner', 'parents', 'friends', 'colleagues', 'elders', 'kids', 'baby', 'pets'],
+  },
+  {
     id: 'grief',
     cues: [
       'funeral', 'grief', 'grieving', 'mourning', 'loss', 'passed away', 'died', 'death',

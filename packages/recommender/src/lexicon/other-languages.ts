@@ -43,13 +43,16 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   morning: [
     'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
     'mañana', 'matin', 'matinée', 'mattina', 'mattino', 'manhã', 'morgens', 'vormittag',
-    '朝ごはん', '朝食', '朝',
+    '朝ごはん', '朝食', '朝', 'café', 'caffè', 'cafezinho', 'コーヒー',
   ],
   drinking: [
     'apéro', 'apero', 'aperitivo', 'apéritif', 'copas', 'vino', 'vin', 'wein', 'cerveza',
-    'bière', 'bier', 'birra', 'cerveja', '飲み会',
+    'bière', 'bier', 'birra', 'cerveja', '飲み会', 'un verre', 'verre', 'terrasse', 'en terrasse',
   ],
-  driving: ['ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro'],
+  driving: [
+    'ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro', 'stau',
+    'im stau', 'embouteillage', 'atasco', 'autobahn', 'autoroute', 'autostrada', '渋滞',
+  ],
   rain: [
     'lluvia', 'pluie', 'orage', 'regen', 'gewitter', 'pioggia', 'temporale', 'chuva', 'tormenta',
     'tempestade', '雨の日', '雨',
@@ -72,7 +75,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'wochenende', 'fine settimana', '週末',
     'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
     'entspannt', 'gemütlich', 'rilassante',
-    'relajado', 'descansar', 'のんびり', 'リラックス', 'お風呂', '風呂',
+    'relajado', 'descansar', 'のんびり', 'リラックス', 'お風呂', '風呂', '穏やか', 'gesellig',
   ],
   solo: ['allein', 'alleine', 'solo', 'sola', 'seul', 'seule', 'sozinho', 'sozinha', 'da solo', '一人', 'ひとり'],
   happy: [
@@ -85,6 +88,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   stressed: [
     'nerviosa', 'nervioso', 'nerveux', 'nerveuse', 'nervös', 'nervoso', 'nervosa', 'ansioso',
     'ansiosa', 'gestresst', 'stressé', 'stressée', 'estresado', 'estresada', '緊張',
+  ],
+  angry: [
+    'genervt', 'wütend', 'sauer', 'énervé', 'énervée', 'enojado', 'enojada', 'enfadado',
+    'enfadada', 'arrabbiato', 'arrabbiata', 'irritado', 'irritada', 'イライラ',
   ],
   celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
   sad: [

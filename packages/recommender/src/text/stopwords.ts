@@ -11,7 +11,8 @@ export const STOPWORDS = new Set(
   wanting something anything stuff thing things music album albums record records song songs listen
   listening play playing put hear some get getting got go going make making take taking try trying
   also maybe probably actually literally basically honestly though still yet while as well lot lots
-  much many one two three ok okay yeah yes hey hi please thanks thank`.split(/\s+/),
+  much many one two three ok okay yeah yes hey hi please thanks thank can't cant cannot we're we've
+  we'll we'd they're they've that's thats there's he's she's what's won't wont`.split(/\s+/),
 );
 
 /** Words that flip the meaning of the next few words ("not sad", "nothing too loud"). */
