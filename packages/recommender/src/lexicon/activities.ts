@@ -126,13 +126,14 @@ export const ACTIVITIES: MomentEntry[] = [
       'climbing', 'rock climbing', 'bouldering', 'swimming laps',
     ],
     label: 'a workout',
+    // A workout wants drive and a beat; heavy and aggressive records come with anger or an ask.
     want: {
-      energetic: 1, aggressive: 0.6, anthemic: 0.6, rhythmic: 0.7, intense: 0.6, triumphant: 0.5,
-      heavy: 0.4,
+      energetic: 1, rhythmic: 0.8, anthemic: 0.6, intense: 0.5, triumphant: 0.5, aggressive: 0.4,
+      heavy: 0.2,
     },
     avoid: { calm: 0.7, lethargic: 0.9, meditative: 0.6, soft: 0.6, sombre: 0.5, peaceful: 0.6 },
     genres: [
-      'hip hop', 'electronic', 'metal', 'punk', 'trap', 'drum and bass', 'dance', 'hard rock',
+      'hip hop', 'electronic', 'dance', 'trap', 'drum and bass', 'metal', 'punk', 'hard rock',
     ],
   },
   {
