@@ -20,7 +20,7 @@ const KEPT = 0.1;
  * The most a hub loses, as a share of the moment's best fit: variety may prefer an answer this
  * much less close, never a clearly poorer one.
  */
-const MOST = 0.35;
+const MOST = 0.38;
 /** An album counts as near the top of a sample moment when among its best this many. */
 const NEAR_TOP = 10;
 /** Discounting the first hubs lets the next ones show: a few rounds find them all. */

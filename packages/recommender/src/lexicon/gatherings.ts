@@ -9,7 +9,8 @@ export const GATHERINGS: MomentEntry[] = [
     weight: 2,
     cues: [
       'halloween', 'trick or treat', 'trick or treating', 'trick-or-treating',
-      'costume party', 'haunted house', 'día de muertos', 'dia de los muertos',
+      'costume party', 'haunted house', 'día de muertos', 'dia de los muertos', 'carving pumpkins',
+      'pumpkin carving', 'jack o lantern',
     ],
     label: 'Halloween',
     want: {
@@ -65,6 +66,32 @@ export const GATHERINGS: MomentEntry[] = [
     want: { energetic: 1, rebellious: 0.8, raw: 0.6, playful: 0.5, anthemic: 0.3 },
     avoid: { meditative: 0.7, soft: 0.6, lethargic: 0.7, acoustic: 0.4 },
     genres: ['skate punk', 'punk rock', 'pop punk', 'hip hop', 'hardcore punk'],
+  },
+  {
+    // The Fourth of July is a cookout with fireworks: big, sunny, singalong Americana.
+    id: 'july-fourth',
+    weight: 1.7,
+    cues: [
+      'fourth of july', '4th of july', 'july 4th', 'july fourth', 'independence day',
+      'memorial day', 'labor day', 'fireworks',
+    ],
+    label: 'the Fourth of July',
+    want: { anthemic: 1, summer: 0.8, uplifting: 0.7, happy: 0.6, party: 0.4, warm: 0.4 },
+    avoid: { depressive: 0.8, sombre: 0.6, meditative: 0.5 },
+    genres: ['heartland rock', 'classic rock', 'country', 'southern rock', 'soul', 'pop rock'],
+  },
+  {
+    // Stars overhead ask for space and stillness, not a love song.
+    id: 'stargazing',
+    weight: 1.3,
+    cues: [
+      'stargazing', 'stars', 'the stars', 'night sky', 'milky way', 'meteor shower', 'telescope',
+      'northern lights', 'the moon',
+    ],
+    label: 'the night sky',
+    want: { atmospheric: 1, ethereal: 0.8, space: 0.8, peaceful: 0.6, nocturnal: 0.5, calm: 0.4 },
+    avoid: { party: 0.7, aggressive: 0.7, noisy: 0.5, hedonistic: 0.6 },
+    genres: ['ambient', 'space rock', 'progressive electronic', 'post-rock', 'space ambient'],
   },
   {
     id: 'sports',

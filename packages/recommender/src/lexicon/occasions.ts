@@ -8,7 +8,7 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'walk', 'walking', 'hike', 'hiking', 'park', 'forest', 'woods', 'nature', 'stroll',
       'countryside', 'mountains', 'mountain', 'garden', 'gardening', 'lake', 'trail',
-      'fishing',
+      'fishing', 'working in the garden', 'working in the yard', 'in the garden',
     ],
     label: 'time outdoors',
     want: {
@@ -122,6 +122,7 @@ export const OCCASIONS: MomentEntry[] = [
     weight: 1.4,
     cues: [
       'recovering', 'recovery', 'surgery', 'after surgery', 'operation', 'hospital', 'in hospital',
+      'flu', 'the flu', 'getting over the flu', 'getting over a cold', 'a cold',
       'sick in bed', 'getting better', 'healing', 'chemo', 'chemotherapy', 'treatment', 'rehab',
       'physio', 'physiotherapy', 'broken leg', 'broken arm',
     ],
