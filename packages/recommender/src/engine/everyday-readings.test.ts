@@ -125,4 +125,14 @@ describe('everyday moments read for what they are', () => {
     const said = `${pick.explanation} ${pick.shortExplanation}`.replace(/“[^”]*”/g, '');
     expect(said).not.toMatch(/romantic|sensual/i);
   });
+
+  it('named occasions decide: the Fourth of July, the night sky, pumpkins, the flu', () => {
+    expect(momentsOf('july 4th bbq')).toContain('july-fourth');
+    expect(momentsOf('stargazing in the desert')).toContain('stargazing');
+    expect(momentsOf('carving pumpkins')).toContain('halloween');
+    expect(momentsOf('getting over the flu')).toContain('recovery');
+    const stars = first('stargazing in the desert', 'my girlfriend', 'awestruck');
+    expect(descriptorsOf(stars)).not.toContain('party');
+    expect(descriptorsOf(stars)).not.toContain('hedonistic');
+  });
 });
