@@ -135,4 +135,22 @@ describe('everyday moments read for what they are', () => {
     expect(descriptorsOf(stars)).not.toContain('party');
     expect(descriptorsOf(stars)).not.toContain('hedonistic');
   });
+
+  it('a place named asks for its own music', () => {
+    const cases: [string, string][] = [
+      ['sitting in a cafe in paris', 'chanson|french'],
+      ['dinner in havana', 'son cubano|afro-cuban|bolero|salsa'],
+      ['packing for a trip to japan', 'city pop|j-pop|kayōkyoku|japanese'],
+      ['road trip through texas', 'country|bluegrass|americana'],
+    ];
+    for (const [situation, kinds] of cases) {
+      expect(genresOf(first(situation)).join(' ')).toMatch(new RegExp(kinds));
+    }
+  });
+
+  it('a leisurely bike ride is time outdoors, and a dying father is a time of loss', () => {
+    expect(momentsOf('long bike ride along the river')).toContain('outdoors');
+    expect(momentsOf('long bike ride along the river')).not.toContain('workout');
+    expect(momentsOf('sitting with my dying father')).toContain('grief');
+  });
 });

@@ -123,7 +123,7 @@ export const ACTIVITIES: MomentEntry[] = [
     cues: [
       'gym', 'workout', 'working out', 'lifting', 'weights', 'training', 'crossfit', 'exercise',
       'exercising', 'running', 'run', 'jogging', 'jog', 'cardio', 'spinning', 'sprint', 'hiit',
-      'boxing', 'cycling', 'bike ride', 'marathon', 'race', 'pre-race', 'warm up', 'warming up',
+      'boxing', 'cycling', 'marathon', 'race', 'pre-race', 'warm up', 'warming up',
       'climbing', 'rock climbing', 'bouldering', 'swimming laps',
     ],
     label: 'a workout',

@@ -6,6 +6,7 @@ import type { MomentEntry } from './moment-entry.ts';
 import { MOODS } from './moods.ts';
 import { OCCASIONS } from './occasions.ts';
 import { COMPANY_WEIGHT, MOMENT_WEIGHTS, NEVER, OTHER_LANGUAGE_CUES } from './other-languages.ts';
+import { PLACES } from './places.ts';
 import { REST_AND_PLAY } from './rest-and-play.ts';
 import { WEATHER } from './weather.ts';
 
@@ -21,6 +22,7 @@ export const ALL_MOMENTS: readonly MomentEntry[] = [
   ...OCCASIONS,
   ...MOODS,
   ...COMPANY,
+  ...PLACES,
 ].map((entry) => ({
   ...entry,
   cues: [...entry.cues, ...(OTHER_LANGUAGE_CUES[entry.id] ?? [])],

@@ -128,7 +128,7 @@ export const GATHERINGS: MomentEntry[] = [
     weight: 1.3,
     cues: [
       'campfire', 'camp fire', 'bonfire', 'camping', 'camping trip', 'tent', 'around the fire',
-      'scouts', 'camp', 'under the stars', 's\'mores',
+      'scouts', 'camp', 'under the stars', 's\'mores', 'summer camp',
     ],
     label: 'a campfire',
     want: { acoustic: 1, warm: 0.8, pastoral: 0.6, melodic: 0.5, nature: 0.5, nocturnal: 0.3 },

@@ -110,7 +110,8 @@ export const MOODS: MomentEntry[] = [
     id: 'nostalgic',
     cues: [
       'nostalgic', 'nostalgia', 'memories', 'remembering', 'old times', 'throwback', 'childhood',
-      'miss', 'missing', 'homesick', 'reminiscing',
+      'miss', 'missing', 'homesick', 'reminiscing', 'last night of', 'last day of', 'the last day',
+      'farewell', 'saying goodbye',
     ],
     label: 'a nostalgic mood',
     want: { nostalgia: 1, bittersweet: 0.8, sentimental: 0.7, longing: 0.6, warm: 0.5 },

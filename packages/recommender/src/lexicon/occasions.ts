@@ -8,7 +8,8 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'walk', 'walking', 'hike', 'hiking', 'park', 'forest', 'woods', 'nature', 'stroll',
       'countryside', 'mountains', 'mountain', 'garden', 'gardening', 'lake', 'trail',
-      'fishing', 'working in the garden', 'working in the yard', 'in the garden',
+      'fishing', 'working in the garden', 'working in the yard', 'in the garden', 'bike ride',
+      'riding my bike', 'bike along',
     ],
     label: 'time outdoors',
     want: {
@@ -160,6 +161,8 @@ export const OCCASIONS: MomentEntry[] = [
       'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
       'goodbye to my dog', 'goodbye to my cat', 'put my dog down', 'put my cat down',
       'putting my dog down', 'putting my cat down', 'put down my dog', 'put down my cat',
+      'my dying', 'is dying', 'deathbed', 'hospice', 'palliative', 'saying goodbye to my dog',
+      'saying goodbye to my cat',
     ],
     label: 'grieving',
     absorbs: [

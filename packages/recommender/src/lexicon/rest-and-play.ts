@@ -40,7 +40,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     ],
     label: 'a cosy time',
     want: { warm: 1, soft: 0.8, mellow: 0.7, acoustic: 0.6, soothing: 0.5, sentimental: 0.3 },
-    avoid: { ...HUSH, psychedelic: 0.3, cold: 0.5 },
+    avoid: { ...HUSH, psychedelic: 0.3, cold: 0.5, summer: 0.4, tropical: 0.4 },
     genres: ['singer-songwriter', 'indie folk', 'vocal jazz', 'chamber pop', 'folk'],
   },
   {

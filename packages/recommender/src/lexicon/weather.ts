@@ -34,7 +34,7 @@ export const WEATHER: MomentEntry[] = [
     id: 'winter',
     cues: [
       'winter', 'snow', 'snowy', 'snowing', 'freezing', 'cold', 'christmas', 'fireplace',
-      'blizzard',
+      'blizzard', 'skiing', 'ski trip', 'ski lodge', 'after skiing', 'apres ski', 'après-ski',
     ],
     label: 'a winter day',
     want: { winter: 1, cold: 0.5, warm: 0.5, calm: 0.4, ethereal: 0.3, peaceful: 0.3 },
