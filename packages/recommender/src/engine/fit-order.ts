@@ -66,10 +66,18 @@ function fill(order: FitOrder, held: number) {
   const top = new Float32Array(GROUPS);
   // An album below the cut falls in a group past `held`; the cut leaves a group's room for rounding.
   const cut = held >= GROUPS ? 0 : max * ((GROUPS - held - 1) / GROUPS);
-  let fitting = 0;
+  // Fits fall above and below the cut in no order a branch predictor could learn: every album is
+  // written down and only those at or above the least fit kept (`+` counts without a branch).
+  const least = cut > 0 ? cut : Number.MIN_VALUE;
+  let found = 0;
   for (let a = 0; a < count; a += 1) {
+    fittingAlbums[found] = a;
+    found += +((fit[a] as number) >= least);
+  }
+  let fitting = 0;
+  for (let i = 0; i < found; i += 1) {
+    const a = fittingAlbums[i] as number;
     const value = fit[a] as number;
-    if (!(value > 0) || value < cut) continue;
     const group = GROUPS - 1 - Math.min(GROUPS - 1, Math.floor((value / max) * GROUPS));
     if (group >= held) continue;
     groupOf[fitting] = group;
