@@ -62,6 +62,9 @@ function fill(order: FitOrder, held: number) {
     groupOf = new Uint8Array(count);
     fittingAlbums = new Int32Array(count);
   }
+  // Locals, so the loops below read no module binding per album.
+  const groups = groupOf;
+  const candidates = fittingAlbums;
   const start = new Int32Array(GROUPS + 1);
   const top = new Float32Array(GROUPS);
   // An album below the cut falls in a group past `held`; the cut leaves a group's room for rounding.
@@ -71,17 +74,17 @@ function fill(order: FitOrder, held: number) {
   const least = cut > 0 ? cut : Number.MIN_VALUE;
   let found = 0;
   for (let a = 0; a < count; a += 1) {
-    fittingAlbums[found] = a;
+    candidates[found] = a;
     found += +((fit[a] as number) >= least);
   }
   let fitting = 0;
   for (let i = 0; i < found; i += 1) {
-    const a = fittingAlbums[i] as number;
+    const a = candidates[i] as number;
     const value = fit[a] as number;
     const group = GROUPS - 1 - Math.min(GROUPS - 1, Math.floor((value / max) * GROUPS));
     if (group >= held) continue;
-    groupOf[fitting] = group;
-    fittingAlbums[fitting] = a;
+    groups[fitting] = group;
+    candidates[fitting] = a;
     fitting += 1;
     start[group + 1] = (start[group + 1] as number) + 1;
     if (value > (top[group] as number)) top[group] = value;
@@ -91,8 +94,8 @@ function fill(order: FitOrder, held: number) {
   const albums = new Int32Array(fitting);
   const next = start.slice(0, GROUPS);
   for (let i = 0; i < fitting; i += 1) {
-    const group = groupOf[i] as number;
-    albums[next[group] as number] = fittingAlbums[i] as number;
+    const group = groups[i] as number;
+    albums[next[group] as number] = candidates[i] as number;
     next[group] = (next[group] as number) + 1;
   }
   order.albums = albums;
