@@ -152,7 +152,9 @@ function readMoment(
     rest,
   );
   if (discountPictureMusic(core, understanding, contextFit)) fitBest = undefined;
-  if (leanKnownInCompany(core, understanding, contextFit)) fitBest = undefined;
+  // Leaning visits every album anyway, and finds the best fit as it goes.
+  const leaned = leanKnownInCompany(core, understanding, contextFit);
+  if (leaned !== false) fitBest = leaned;
   const answer = askFit(core, asks);
   if (answer.fit) {
     pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
