@@ -2,6 +2,7 @@ import type { EngineCore } from './engine-core.ts';
 import type { ExplicitAsks, GenreAsk } from './explicit-asks.ts';
 import { artistFit } from './artist-likeness.ts';
 import { askLookups } from './ask-lookups.ts';
+import { RecentCache } from '../text/recent-cache.ts';
 import { valueAt } from './term-similarity.ts';
 
 /** A genre the album only lists after its primary genres is near the kind, not in it. */
@@ -37,14 +38,16 @@ export function askFit(
   const { index } = core;
   const ruledOut: number[] = [];
   if (asks.notGenres.length > 0) {
-    const not = genreFit(core, asks.notGenres, 1, false);
+    const not = knownGenreFit(core, asks.notGenres, 1, false);
     for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.7) ruledOut.push(a);
   }
   if (asks.notDescriptors.length > 0) ruledOut.push(...withDescriptors(core, asks.notDescriptors));
   if (asks.genres.length === 0 && !asks.years && !asks.artist && asks.wantDescriptors.length === 0)
     return { fit: null, ruledOut };
-  const fit =
-    asks.genres.length > 0 ? genreFit(core, asks.genres) : new Float32Array(index.count).fill(1);
+  // The kept fit is shared: copied when the years, an artist or descriptors narrow it further.
+  const narrows = asks.years !== null || asks.artist !== null || asks.wantDescriptors.length > 0;
+  const shared = asks.genres.length > 0 ? knownGenreFit(core, asks.genres) : null;
+  const fit = shared ? (narrows ? shared.slice() : shared) : new Float32Array(index.count).fill(1);
   if (asks.years) {
     const { from, to } = asks.years;
     for (let a = 0; a < index.count; a += 1) {
@@ -60,6 +63,27 @@ export function askFit(
     for (let a = 0; a < index.count; a += 1) if (!wanted.has(a)) fit[a] = 0;
   }
   return { fit, ruledOut };
+}
+
+/** Genre fits of recent asks, per catalog: a few occasions (Christmas, a toddler) ask often. */
+const KEPT_GENRE_FITS = 16;
+const genreFits = new WeakMap<EngineCore['index'], RecentCache<string, Float32Array>>();
+
+/** genreFit, remembered for the same asks; the array returned must not be written. */
+function knownGenreFit(
+  core: EngineCore,
+  asks: GenreAsk[],
+  secondary = SECONDARY,
+  asked = true,
+): Float32Array {
+  let kept = genreFits.get(core.index);
+  if (!kept) genreFits.set(core.index, (kept = new RecentCache(KEPT_GENRE_FITS)));
+  const key = JSON.stringify([
+    secondary,
+    asked,
+    asks.map((ask) => [ask.families, ask.descriptors, ask.byOccasion === true]),
+  ]);
+  return kept.read(key, () => genreFit(core, asks, secondary, asked));
 }
 
 /**

@@ -62,18 +62,29 @@ function fill(order: FitOrder, held: number) {
     groupOf = new Uint8Array(count);
     fittingAlbums = new Int32Array(count);
   }
+  // Locals, so the loops below read no module binding per album.
+  const groups = groupOf;
+  const candidates = fittingAlbums;
   const start = new Int32Array(GROUPS + 1);
   const top = new Float32Array(GROUPS);
   // An album below the cut falls in a group past `held`; the cut leaves a group's room for rounding.
   const cut = held >= GROUPS ? 0 : max * ((GROUPS - held - 1) / GROUPS);
-  let fitting = 0;
+  // Fits fall above and below the cut in no order a branch predictor could learn: every album is
+  // written down and only those at or above the least fit kept (`+` counts without a branch).
+  const least = cut > 0 ? cut : Number.MIN_VALUE;
+  let found = 0;
   for (let a = 0; a < count; a += 1) {
+    candidates[found] = a;
+    found += +((fit[a] as number) >= least);
+  }
+  let fitting = 0;
+  for (let i = 0; i < found; i += 1) {
+    const a = candidates[i] as number;
     const value = fit[a] as number;
-    if (!(value > 0) || value < cut) continue;
     const group = GROUPS - 1 - Math.min(GROUPS - 1, Math.floor((value / max) * GROUPS));
     if (group >= held) continue;
-    groupOf[fitting] = group;
-    fittingAlbums[fitting] = a;
+    groups[fitting] = group;
+    candidates[fitting] = a;
     fitting += 1;
     start[group + 1] = (start[group + 1] as number) + 1;
     if (value > (top[group] as number)) top[group] = value;
@@ -83,8 +94,8 @@ function fill(order: FitOrder, held: number) {
   const albums = new Int32Array(fitting);
   const next = start.slice(0, GROUPS);
   for (let i = 0; i < fitting; i += 1) {
-    const group = groupOf[i] as number;
-    albums[next[group] as number] = fittingAlbums[i] as number;
+    const group = groups[i] as number;
+    albums[next[group] as number] = candidates[i] as number;
     next[group] = (next[group] as number) + 1;
   }
   order.albums = albums;

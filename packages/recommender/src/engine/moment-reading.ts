@@ -11,6 +11,7 @@ import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
 import { contextPass } from './context-pass.ts';
+import { RecentCache } from '../text/recent-cache.ts';
 import type { Source, Understanding } from './understanding.ts';
 
 /** A moment once understood: the same for every listener who describes it the same way. */
@@ -33,6 +34,8 @@ export interface MomentReading {
 }
 
 const KEPT_MOMENTS = 256;
+/** Moments asked once that are remembered as such (their words only), to keep them if asked again. */
+const ASKED_ONCE = 4096;
 /**
  * An explicit ask lifts an album in kind by this share of the moment's best fit, and an album
  * not in kind keeps only ASK_MISS of its fit: every album in kind ranks above every album not.
@@ -149,7 +152,9 @@ function readMoment(
     rest,
   );
   if (discountPictureMusic(core, understanding, contextFit)) fitBest = undefined;
-  if (leanKnownInCompany(core, understanding, contextFit)) fitBest = undefined;
+  // Leaning visits every album anyway, and finds the best fit as it goes.
+  const leaned = leanKnownInCompany(core, understanding, contextFit);
+  if (leaned !== false) fitBest = leaned;
   const answer = askFit(core, asks);
   if (answer.fit) {
     pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
@@ -229,10 +234,15 @@ function ruledOutBy(core: EngineCore, never: Set<string>): number[] {
  * Readings of recent moments, most recently used last. Listeners describe their moments in
  * much the same words ("working", "studying"), and a reading costs more than the rest of a
  * recommendation, so the last few hundred are kept (about 100 KB each for a 12,000-album catalog).
+ * A moment is kept from the second time it is asked: one asked once (a listener's own words) is
+ * not carried from one garbage collection to the next, and its arrays serve the next reading.
  */
 export function momentReadings(core: EngineCore) {
   const kept = new Map<string, MomentReading>();
+  const askedOnce = new RecentCache<string, true>(ASKED_ONCE);
   let spare: Spare | undefined;
+  /** The last reading not kept: used only within its own synchronous call, so free after it. */
+  let passing: MomentReading | undefined;
   return (
     context: RecommendInput['context'],
     hour: number | undefined,
@@ -253,8 +263,17 @@ export function momentReadings(core: EngineCore) {
       kept.set(key, hit);
       return hit;
     }
+    if (passing) {
+      spare ??= { byTerm: passing.affinity.byTerm, contextFit: passing.contextFit };
+      passing = undefined;
+    }
     const reading = readMoment(core, context, hour, weekday, year, spare);
     spare = undefined;
+    if (askedOnce.get(key) === undefined) {
+      askedOnce.set(key, true);
+      passing = reading;
+      return reading;
+    }
     if (kept.size >= KEPT_MOMENTS) {
       const oldest = kept.keys().next().value as string;
       const gone = kept.get(oldest) as MomentReading;

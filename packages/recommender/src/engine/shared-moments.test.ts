@@ -14,7 +14,7 @@ const core = {
 const reading = (moments: Record<string, number>) =>
   ({ moments: new Map(Object.entries(moments)) }) as unknown as Understanding;
 const fitAfter = (
-  step: (core: EngineCore, u: Understanding, fit: Float32Array) => boolean,
+  step: (core: EngineCore, u: Understanding, fit: Float32Array) => unknown,
   moments: Record<string, number>,
 ) => {
   const fit = Float32Array.from([1, 1, 1]);
@@ -27,6 +27,12 @@ describe('who is in the room', () => {
     const [hit, deepCut] = fitAfter(leanKnownInCompany, { parents: 1 });
     expect(hit).toBeGreaterThan(deepCut as number);
     expect(deepCut).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('tells the best fit after leaning, and that nothing changed when alone', () => {
+    const fit = Float32Array.from([0.5, -0.2, 0.7]);
+    expect(leanKnownInCompany(core, reading({ parents: 1 }), fit)).toBe(Math.max(0, ...fit));
+    expect(leanKnownInCompany(core, reading({ relax: 1 }), fit)).toBe(false);
   });
 
   it('alone, or with company only guessed from a word near it, knownness changes nothing', () => {

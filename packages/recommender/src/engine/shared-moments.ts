@@ -27,15 +27,22 @@ const NAMED = 0.6;
  */
 const UNKNOWN_KEEPS = 0.8;
 
-/** Leans a shared moment toward widely known records; true if it changed the fit. */
+/**
+ * Leans a shared moment toward widely known records. Returns the best fit after (0 when none is
+ * above), or false when the moment is not shared and the fit is as it was.
+ */
 export function leanKnownInCompany(
   core: EngineCore,
   understanding: Understanding,
   fit: Float32Array,
-): boolean {
+): number | false {
   if (!SHARED_MOMENTS.some((id) => (understanding.moments.get(id) ?? 0) >= NAMED)) return false;
   const { known } = core.index;
-  for (let a = 0; a < fit.length; a += 1)
+  let best = 0;
+  for (let a = 0; a < fit.length; a += 1) {
     fit[a] = (fit[a] as number) * (UNKNOWN_KEEPS + (1 - UNKNOWN_KEEPS) * (known[a] as number));
-  return true;
+    const stored = fit[a] as number;
+    if (stored > best) best = stored;
+  }
+  return best;
 }

@@ -52,10 +52,12 @@ export function termPairs(index: AlbumIndex): TermPairs {
     }
     pairOf[k] = pair;
   }
+  const byUse = commonFirst(pairOf, term.length);
+  for (let k = 0; k < pairOf.length; k += 1) pairOf[k] = byUse.rank[pairOf[k] as number] as number;
   const pairs: TermPairs = {
     count: term.length,
-    term: Int32Array.from(term),
-    weight: Float32Array.from(weight),
+    term: Int32Array.from(byUse.order, (p) => term[p] as number),
+    weight: Float32Array.from(byUse.order, (p) => weight[p] as number),
     pairOf: term.length <= 0xffff ? Uint16Array.from(pairOf) : pairOf,
     products: new Float64Array(term.length),
     buckets: [],
@@ -63,6 +65,21 @@ export function termPairs(index: AlbumIndex): TermPairs {
   pairs.buckets = bucketsOf(index.termStart, index.count, pairs.pairOf);
   known.set(index, pairs);
   return pairs;
+}
+
+/**
+ * Pairs numbered by how many album terms use them, most first: the products every moment reads
+ * most sit together in a few cache lines. Only the numbering changes, never an album's order.
+ */
+function commonFirst(pairOf: Int32Array, count: number): { order: number[]; rank: Int32Array } {
+  const uses = new Int32Array(count);
+  for (const pair of pairOf) uses[pair] = (uses[pair] as number) + 1;
+  const order = Array.from({ length: count }, (_, p) => p).sort(
+    (x, y) => (uses[y] as number) - (uses[x] as number) || x - y,
+  );
+  const rank = new Int32Array(count);
+  order.forEach((pair, r) => (rank[pair] = r));
+  return { order, rank };
 }
 
 function bucketsOf(

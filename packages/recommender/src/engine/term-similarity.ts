@@ -1,4 +1,5 @@
 import type { GenreTree } from '../catalog/genre-tree.ts';
+import { RecentCache } from '../text/recent-cache.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { familyMask, oppositeMask } from './character-index.ts';
 import type { TermTable } from './term-table.ts';
@@ -54,21 +55,12 @@ export function valueAt(row: SparseRow, term: number): number {
   return 0;
 }
 
-/** A cached row, moved to the end of its cache (most recently used). */
-function recall(cache: Map<string, SparseRow>, key: string): SparseRow | undefined {
-  const row = cache.get(key);
-  if (row) {
-    cache.delete(key);
-    cache.set(key, row);
-  }
-  return row;
-}
-
 /** How well each catalog term answers a wanted word or genre; rows are cached per word. */
 export class TermSimilarity {
-  private readonly byWord = new Map<string, SparseRow>();
-  private readonly byGenre = new Map<string, SparseRow>();
-  private readonly byAskedGenre = new Map<string, SparseRow>();
+  // The least recently used rows go: the words most moments use stay read.
+  private readonly byWord = new RecentCache<string, SparseRow>(CACHE_LIMIT);
+  private readonly byGenre = new RecentCache<string, SparseRow>(CACHE_LIMIT);
+  private readonly byAskedGenre = new RecentCache<string, SparseRow>(CACHE_LIMIT);
   private readonly scratch: Float32Array;
   private readonly termWords: string[][];
   /** Each term in lower case, and each genre term's broader genres: read for every new word. */
@@ -88,7 +80,7 @@ export class TermSimilarity {
 
   forWord(word: string): SparseRow {
     const key = word.toLowerCase().trim();
-    const known = recall(this.byWord, key);
+    const known = this.byWord.get(key);
     if (known) return known;
     const { terms } = this;
     const row = this.scratch.fill(0);
@@ -109,7 +101,7 @@ export class TermSimilarity {
         if (cosine > COSINE_FLOOR) row[t] = (cosine - COSINE_FLOOR) / (1 - COSINE_FLOOR);
       }
     }
-    return this.remember(this.byWord, key, row);
+    return this.byWord.set(key, sparse(row));
   }
 
   /** Genre terms that belong to a genre family: by name, by the genre tree, then by vectors. */
@@ -126,9 +118,13 @@ export class TermSimilarity {
     return this.genreRow(genre, this.byAskedGenre, true);
   }
 
-  private genreRow(genre: string, cache: Map<string, SparseRow>, treeFirst: boolean): SparseRow {
+  private genreRow(
+    genre: string,
+    cache: RecentCache<string, SparseRow>,
+    treeFirst: boolean,
+  ): SparseRow {
     const key = genre.toLowerCase().trim();
-    const known = recall(cache, key);
+    const known = cache.get(key);
     if (known) return known;
     const { terms } = this;
     const row = this.scratch.fill(0);
@@ -153,14 +149,6 @@ export class TermSimilarity {
         if (cosine > 0.55) row[t] = (0.7 * (cosine - 0.55)) / 0.45;
       }
     }
-    return this.remember(cache, key, row);
-  }
-
-  private remember(cache: Map<string, SparseRow>, key: string, row: Float32Array): SparseRow {
-    // The least recently used row goes: the words most moments use stay read.
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    const compact = sparse(row);
-    cache.set(key, compact);
-    return compact;
+    return cache.set(key, sparse(row));
   }
 }

@@ -14,6 +14,21 @@ describe('a cache of recent values', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('forgets the oldest unread value first, and the oldest when every value was read', () => {
+    const cache = new RecentCache<string, number>(3);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    cache.get('a');
+    cache.get('c');
+    cache.set('d', 4);
+    expect(cache.get('b')).toBeUndefined();
+    cache.get('d');
+    cache.set('e', 5);
+    expect([...'acde'].map((key) => cache.get(key))).toEqual([undefined, 3, 4, 5]);
+    expect(cache.size).toBe(3);
+  });
+
   it('makes a value once and gives the same one while it is kept', () => {
     const cache = new RecentCache<string, { word: string }>(8);
     let made = 0;

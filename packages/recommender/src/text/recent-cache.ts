@@ -1,6 +1,10 @@
-/** A bounded map that forgets its least recently used entry first when full. */
+/**
+ * A bounded map that forgets a least recently used entry first when full. A read only marks its
+ * entry as used (a hit is a plain lookup, the common case by far); when room is needed, entries
+ * used since they were placed move to the back once, and the first one not used since goes.
+ */
 export class RecentCache<K, V> {
-  private readonly entries = new Map<K, V>();
+  private readonly entries = new Map<K, { value: V; used: boolean }>();
 
   constructor(private readonly limit: number) {}
 
@@ -9,23 +13,38 @@ export class RecentCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = true;
+    return entry.value;
   }
 
   set(key: K, value: V): V {
-    if (!this.entries.has(key) && this.entries.size >= this.limit)
-      this.entries.delete(this.entries.keys().next().value as K);
-    this.entries.set(key, value);
+    const entry = this.entries.get(key);
+    if (entry) {
+      entry.value = value;
+      entry.used = true;
+      return value;
+    }
+    if (this.entries.size >= this.limit) this.forgetOne();
+    this.entries.set(key, { value, used: false });
     return value;
   }
 
   /** The cached value, or `make(key)` remembered. */
   read(key: K, make: (key: K) => V): V {
-    return this.get(key) ?? this.set(key, make(key));
+    const entry = this.entries.get(key);
+    if (entry === undefined) return this.set(key, make(key));
+    entry.used = true;
+    return entry.value;
+  }
+
+  private forgetOne() {
+    for (const [key, entry] of this.entries) {
+      this.entries.delete(key);
+      if (!entry.used) return;
+      entry.used = false;
+      this.entries.set(key, entry);
+    }
   }
 }
