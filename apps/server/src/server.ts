@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Work that a first request would otherwise do is done a moment after the server answers, so
   // a restart answers health checks and the first page at once: sign-in (better-auth, loaded on
-  // first use), the recommendation engine (~1.5 s of CPU) and the demo Spotify's catalog and
+  // first use), the recommendation engine (~0.5 s of CPU) and the demo Spotify's catalog and
   // listeners (~1 s). Whatever is asked before then builds what it needs on the spot.
   setTimeout(() => {
     app.auth().catch((error: unknown) => app.log.error({ err: error }, 'sign-in could not start'));

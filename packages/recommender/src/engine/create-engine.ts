@@ -19,6 +19,11 @@ import { ContextReader } from './understand-context.ts';
 export interface EngineOptions {
   /** Genre hierarchy for rolling sub-genres up; any catalog works without it. */
   genreTree?: GenreTree;
+  /**
+   * Every album's hubness worked out before (see hubness.ts and load/built-in-hubs.ts), one per
+   * album in catalog order; computed at creation when absent or of another length.
+   */
+  hubs?: Float32Array | null;
 }
 
 /** A recommender built once for a catalog (at boot) and asked per request. */
@@ -26,6 +31,8 @@ export interface Engine {
   readonly size: number;
   /** The album vectors every request scans (`size × dims`), for benchmarks and diagnostics. */
   readonly albumVectors: { dims: number; data: Float32Array };
+  /** Every album's hubness (see hubness.ts), to ship it worked out for a catalog; or null. */
+  readonly hubs: Float32Array | null;
   recommend(input: RecommendInput): Recommendation[];
   album(id: string): CatalogAlbum | undefined;
 }
@@ -128,7 +135,10 @@ export function createEngine(
       blocked: new Uint8Array(index.count),
     },
   };
-  core.hubs = knownHubs(catalog, vectors, () => hubness(core));
+  core.hubs =
+    options.hubs?.length === index.count
+      ? options.hubs
+      : knownHubs(catalog, vectors, () => hubness(core));
   const hubs = hubAlbums(core.hubs);
   core.hubAlbums = hubs.albums;
   core.hubMask = hubs.mask;
@@ -136,6 +146,7 @@ export function createEngine(
   return {
     size: index.count,
     albumVectors: { dims: index.dims, data: index.dense },
+    hubs: core.hubs,
     recommend: (input) => recommendWith(core, input, readMoment),
     album: (id) => {
       const at = index.byId.get(id);
