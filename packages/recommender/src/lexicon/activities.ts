@@ -30,7 +30,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'cooking',
     cues: [
       'cooking', 'cook', 'baking', 'bake', 'recipe', 'grilling', 'cooking dinner',
-      'making dinner', 'making lunch', 'decorating cookies', 'baking cookies', 'cookies',
+      'making dinner', 'making lunch', 'chopping', 'chopping vegetables', 'meal prep', 'decorating cookies', 'baking cookies', 'cookies',
       'baking bread',
     ],
     label: 'cooking',
@@ -110,7 +110,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'letter',
     cues: [
       'writing a letter', 'write a letter', 'letter to', 'writing to', 'love letter',
-      'writing a card', 'thank you notes', 'postcards',
+      'writing a card', 'thank you notes', 'thank you note', 'thank-you note', 'postcards',
     ],
     label: 'writing a letter',
     want: { sentimental: 1, introspective: 0.7, warm: 0.6, soft: 0.5, nostalgia: 0.4 },

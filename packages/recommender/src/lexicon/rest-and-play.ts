@@ -9,7 +9,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     id: 'sleep',
     cues: [
       'sleep', 'sleeping', 'bedtime', 'bed', 'falling asleep', 'fall asleep', "can't sleep",
-      'cant sleep', 'insomnia', 'nap', 'napping', 'wind down', 'winding down', 'lights out',
+      'cant sleep', 'insomnia', 'nap', 'napping', 'wind down before bed', 'winding down for bed', 'lights out',
       'bedtime story', 'story time', 'reading to my',
     ],
     label: 'winding down to sleep',
@@ -24,7 +24,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'relax', 'relaxing', 'chill', 'chilling', 'chillin', 'unwind', 'unwinding', 'lounging',
       'lazy', 'doing nothing', 'sofa', 'couch', 'hammock', 'bath', 'bubble bath', 'day off',
-      'sunday',
+      'sunday', 'wind down', 'winding down',
     ],
     label: 'unwinding',
     want: { mellow: 1, calm: 0.8, warm: 0.7, soothing: 0.6, peaceful: 0.6, lush: 0.4, smooth: 0.5 },
