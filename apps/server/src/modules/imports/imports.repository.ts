@@ -105,9 +105,19 @@ export async function albumsTitled(db: Database, lowerTitles: string[]) {
     .orderBy(sql`${album.spotifyId} is null`);
 }
 
+/**
+ * Albums per statement. A new history names thousands of albums in its first batches; as one
+ * statement, their parameters and plan would grow the embedded database's memory, which never
+ * shrinks, by some 15 MB.
+ */
+export const ALBUMS_PER_STATEMENT = 250;
+
 export async function insertMissingAlbums(db: Database, rows: NewAlbumRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(album).values(rows).onConflictDoNothing();
+  for (let start = 0; start < rows.length; start += ALBUMS_PER_STATEMENT)
+    await db
+      .insert(album)
+      .values(rows.slice(start, start + ALBUMS_PER_STATEMENT))
+      .onConflictDoNothing();
 }
 
 /**
