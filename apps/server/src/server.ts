@@ -9,9 +9,12 @@ import { createSecretScrubber } from './lib/secret-scrubber.ts';
 import { crashLine, reportCrashes } from './lib/crash-report.ts';
 import { testFaultRoutes } from './lib/test-faults.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { keepHeapGrowthTight } from './lib/heap-growth.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const WARM_UP_DELAY_MS = 1_000;
+
+keepHeapGrowthTight();
 
 // The one place the process environment is read.
 // eslint-disable-next-line no-restricted-properties -- configuration is parsed here, once

@@ -4,7 +4,7 @@ import { listenerRecordsChanged } from '../../lib/listener-records-cache.ts';
 import { UnreadableFile } from './history-lines.ts';
 import type { ImportProgress } from './import-progress.ts';
 import { PLAYS_PER_BATCH } from './import-job.ts';
-import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
+import { insertMissingAlbums, insertNewPlays, noPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
 import {
   restoreGives,
@@ -53,15 +53,16 @@ export async function restoreExport(
   progress.restored += await restoreRecords(db, userId, document.albums);
   for (const record of document.albums) progress.albumIds.add(record.album.id);
   for (let start = 0; start < document.plays.length; start += PLAYS_PER_BATCH) {
-    const batch = document.plays.slice(start, start + PLAYS_PER_BATCH).map((entry) => ({
-      trackId: entry.trackId,
-      albumId: entry.albumId,
-      playedAt: new Date(entry.playedAt),
-    }));
+    const batch = noPlays();
+    for (const entry of document.plays.slice(start, start + PLAYS_PER_BATCH)) {
+      batch.trackIds.push(entry.trackId);
+      batch.albumIds.push(entry.albumId);
+      batch.times.push(new Date(entry.playedAt).getTime());
+    }
     const fresh = await withoutKnownPlays(db, userId, batch);
     const { added, albumIds } = await insertNewPlays(db, userId, fresh, now);
     progress.plays += added;
-    progress.duplicates += batch.length - added;
+    progress.duplicates += batch.times.length - added;
     for (const id of albumIds) progress.albumIds.add(id);
     await progress.checkpoint(`Restoring your plays: ${progress.plays} counted...`);
   }

@@ -1,6 +1,12 @@
 import type { ImportFormat } from '@album-club/contracts/imports';
 import { refusalReasons, type ParsedLine } from './import-records.ts';
-import { jsonArrayElements, NotJsonArray } from './json-array-elements.ts';
+import { wholeOf, type SourceFile } from './import-source.ts';
+import {
+  jsonArrayElements,
+  JsonArrayScanner,
+  NotJsonArray,
+  parsedElements,
+} from './json-array-elements.ts';
 import { parseLastfmCsv } from './lastfm-csv-parser.ts';
 import { listensOf, parseListenLines, parseListens } from './listenbrainz-parser.ts';
 import { parseAccountHistory } from './spotify-account-parser.ts';
@@ -19,6 +25,15 @@ function jsonOf(text: string): unknown {
   }
 }
 
+function complete(scanner: JsonArrayScanner): void {
+  try {
+    scanner.finish();
+  } catch (error) {
+    if (error instanceof NotJsonArray) throw new UnreadableFile(error.message);
+    throw error;
+  }
+}
+
 /** A JSON list's elements one by one; the file is checked whole first, so a cut file adds nothing. */
 function jsonArray(bytes: Buffer): Iterable<unknown> {
   try {
@@ -29,30 +44,54 @@ function jsonArray(bytes: Buffer): Iterable<unknown> {
   }
 }
 
+/**
+ * A JSON list file's elements, as many at a time as one inflated chunk holds. The file is read
+ * through first (its ZIP checksum checked too), so a cut or damaged file adds nothing; then it
+ * is inflated again and read element by element, never held whole.
+ */
+async function* jsonArrayChunks(file: SourceFile): AsyncGenerator<Iterable<unknown>> {
+  const check = new JsonArrayScanner();
+  for await (const chunk of file.chunks()) check.feed(chunk);
+  complete(check);
+  const scanner = new JsonArrayScanner();
+  for await (const chunk of file.chunks()) {
+    const texts: string[] = [];
+    scanner.feed(chunk, (text) => texts.push(text));
+    if (texts.length > 0) yield parsedElements(texts);
+  }
+}
+
 const utf8 = new TextDecoder('utf-8');
 
-/** The lines of one history file, each a listen or the reason it is refused. */
-export function historyLines(format: ImportFormat, bytes: Buffer): Iterable<ParsedLine> {
+/** The lines of one history file, a group at a time, each a listen or the reason it is refused. */
+export async function* historyLines(
+  format: ImportFormat,
+  file: SourceFile,
+): AsyncGenerator<Iterable<ParsedLine>> {
   switch (format) {
     case 'spotify-extended':
-      return parseExtendedHistory(jsonArray(bytes));
+      for await (const entries of jsonArrayChunks(file)) yield parseExtendedHistory(entries);
+      return;
     case 'spotify-account':
-      return parseAccountHistory(jsonArray(bytes));
+      for await (const entries of jsonArrayChunks(file)) yield parseAccountHistory(entries);
+      return;
     case 'listenbrainz': {
+      const bytes = await wholeOf(file);
       const text = utf8.decode(bytes);
       const start = text.trimStart();
       // A JSON Lines file starts with `{` too: only a whole-file list or payload is one document.
-      if (start.startsWith('[')) return parseListens(jsonArray(bytes));
-      if (/^\{\s*"payload"/.test(start)) {
+      if (start.startsWith('[')) yield parseListens(jsonArray(bytes));
+      else if (/^\{\s*"payload"/.test(start)) {
         const listens = listensOf(jsonOf(text));
         if (!listens) throw new UnreadableFile('the file holds no listens');
-        return parseListens(listens);
-      }
-      return parseListenLines(text);
+        yield parseListens(listens);
+      } else yield parseListenLines(text);
+      return;
     }
     case 'lastfm-csv':
-      return parseLastfmCsv(utf8.decode(bytes));
+      yield parseLastfmCsv(utf8.decode(await wholeOf(file)));
+      return;
     case 'album-club':
-      return [{ refused: refusalReasons.malformed }];
+      yield [{ refused: refusalReasons.malformed }];
   }
 }

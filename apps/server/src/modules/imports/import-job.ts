@@ -5,7 +5,7 @@ import { AlbumMatcher, type TrackAlbumFinder } from './album-matcher.ts';
 import { historyLines } from './history-lines.ts';
 import { LATEST_AHEAD_MS, refusalReasons } from './import-records.ts';
 import type { ImportProgress } from './import-progress.ts';
-import { formatOf, type ImportSource } from './import-source.ts';
+import { formatOf, headOf, wholeOf, type ImportSource, type SourceFile } from './import-source.ts';
 import { insertMissingAlbums, insertNewPlays } from './imports.repository.ts';
 import { withoutKnownPlays } from './known-plays.ts';
 import { PlayBatch } from './play-batch.ts';
@@ -39,16 +39,16 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 async function writeBatch(ctx: ImportJobContext, matcher: AlbumMatcher, batch: PlayBatch) {
   await nextTurn();
   ctx.signal.throwIfAborted();
-  const { rows, unmatched } = await batch.rows();
+  const { plays, unmatched } = await batch.rows();
   if (unmatched > 0) {
     ctx.progress.unmatched += unmatched;
     ctx.progress.refuse(refusalReasons.noAlbum, unmatched);
   }
   await insertMissingAlbums(ctx.db, matcher.takeNewAlbums());
-  const fresh = await withoutKnownPlays(ctx.db, ctx.userId, rows);
+  const fresh = await withoutKnownPlays(ctx.db, ctx.userId, plays);
   const { added, albumIds } = await insertNewPlays(ctx.db, ctx.userId, fresh, ctx.now());
   ctx.progress.plays += added;
-  ctx.progress.duplicates += rows.length - added;
+  ctx.progress.duplicates += plays.times.length - added;
   for (const id of albumIds) ctx.progress.albumIds.add(id);
   listenerRecordsChanged(ctx.db, ctx.userId);
   await ctx.progress.checkpoint(
@@ -60,36 +60,41 @@ async function importHistoryFile(
   ctx: ImportJobContext,
   matcher: AlbumMatcher,
   format: ImportFormat,
-  bytes: Buffer,
+  file: SourceFile,
 ) {
   let batch = new PlayBatch(matcher);
   const latest = ctx.now().getTime() + LATEST_AHEAD_MS;
-  for (const line of historyLines(format, bytes)) {
-    if ('refused' in line) ctx.progress.refuse(line.refused);
-    else if (line.play.playedAt.getTime() > latest) ctx.progress.refuse(refusalReasons.noTime);
-    else batch.add(line.play);
-    if (batch.size >= PLAYS_PER_BATCH) {
-      await writeBatch(ctx, matcher, batch);
-      batch = new PlayBatch(matcher);
+  for await (const lines of historyLines(format, file)) {
+    for (const line of lines) {
+      if ('refused' in line) ctx.progress.refuse(line.refused);
+      else if (line.play.playedAt.getTime() > latest) ctx.progress.refuse(refusalReasons.noTime);
+      else batch.add(line.play);
+      if (batch.size >= PLAYS_PER_BATCH) {
+        await writeBatch(ctx, matcher, batch);
+        batch = new PlayBatch(matcher);
+      }
     }
   }
   await writeBatch(ctx, matcher, batch);
 }
 
 /**
- * Every file of the upload in the upload's format, one after another, each read and inflated on
- * its own; files of another kind (a README, podcast-only lists of other formats) are skipped.
- * Plays are written batch by batch, each batch in one statement, so a failure keeps whole
- * batches only and importing again adds what is missing without counting anything twice.
+ * Every file of the upload in the upload's format, one after another, each inflated a chunk at a
+ * time; files of another kind (a README, podcast-only lists of other formats) are read through,
+ * to be sure they are whole, and skipped. Plays are written batch by batch, each batch in one
+ * statement, so a failure keeps whole batches only and importing again adds what is missing
+ * without counting anything twice.
  */
 export async function runImportJob(ctx: ImportJobContext): Promise<void> {
   const matcher = new AlbumMatcher(ctx.db, ctx.findTrackAlbum);
   for (const file of ctx.source.files) {
     ctx.signal.throwIfAborted();
-    const bytes = file.read();
-    if (formatOf(bytes) !== ctx.source.format) continue;
+    if (formatOf(await headOf(file)) !== ctx.source.format) {
+      await headOf(file, true);
+      continue;
+    }
     ctx.progress.filesRead++;
-    if (ctx.source.format === 'album-club') await ctx.restore(utf8.decode(bytes));
-    else await importHistoryFile(ctx, matcher, ctx.source.format, bytes);
+    if (ctx.source.format === 'album-club') await ctx.restore(utf8.decode(await wholeOf(file)));
+    else await importHistoryFile(ctx, matcher, ctx.source.format, file);
   }
 }

@@ -105,16 +105,32 @@ export async function albumsTitled(db: Database, lowerTitles: string[]) {
     .orderBy(sql`${album.spotifyId} is null`);
 }
 
+/**
+ * Albums per statement. A new history names thousands of albums in its first batches; as one
+ * statement, their parameters and plan would grow the embedded database's memory, which never
+ * shrinks, by some 15 MB.
+ */
+export const ALBUMS_PER_STATEMENT = 250;
+
 export async function insertMissingAlbums(db: Database, rows: NewAlbumRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(album).values(rows).onConflictDoNothing();
+  for (let start = 0; start < rows.length; start += ALBUMS_PER_STATEMENT)
+    await db
+      .insert(album)
+      .values(rows.slice(start, start + ALBUMS_PER_STATEMENT))
+      .onConflictDoNothing();
 }
 
-export interface PlayRow {
-  trackId: string;
-  albumId: string;
-  playedAt: Date;
+/**
+ * Plays to store, column by column, times in milliseconds: a batch outlives young collections,
+ * and an object and a Date per play would each be left for a full collection.
+ */
+export interface PlayColumns {
+  trackIds: string[];
+  albumIds: string[];
+  times: number[];
 }
+
+export const noPlays = (): PlayColumns => ({ trackIds: [], albumIds: [], times: [] });
 
 /** The listener's plays between two times (a batch's span), to tell which of the batch are known. */
 export async function playsBetween(db: Database, userId: string, from: Date, to: Date) {
@@ -132,15 +148,15 @@ export async function playsBetween(db: Database, userId: string, from: Date, to:
 export async function insertNewPlays(
   db: Database,
   userId: string,
-  plays: PlayRow[],
+  plays: PlayColumns,
   now: Date,
 ): Promise<{ added: number; albumIds: string[] }> {
-  if (plays.length === 0) return { added: 0, albumIds: [] };
+  if (plays.times.length === 0) return { added: 0, albumIds: [] };
   const values = JSON.stringify(
-    plays.map((entry) => ({
-      track_id: entry.trackId,
-      album_id: entry.albumId,
-      played_at: entry.playedAt.toISOString(),
+    plays.times.map((time, i) => ({
+      track_id: plays.trackIds[i],
+      album_id: plays.albumIds[i],
+      played_at: new Date(time).toISOString(),
     })),
   );
   const [row] = await queryRows<{ added: number; album_ids: string[] }>(

@@ -139,7 +139,7 @@ export async function startImport(
       503,
       { headers: { 'retry-after': '60' } },
     );
-  const source = openImportSource(body);
+  const source = await openImportSource(body);
   await closeDeadImports(deps, userId);
   const run = await insertRunningImport(
     deps.db,

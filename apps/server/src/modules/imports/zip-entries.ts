@@ -1,9 +1,9 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Limits that keep a ZIP bomb from filling the memory: per file, in all, and per byte sent. */
 export const ZIP_LIMITS = {
-  /** Each file is inflated on its own, one after another. */
+  /** Each file is inflated on its own, one after another, a chunk at a time. */
   entryBytes: 256 * 1024 * 1024,
   totalBytes: 1024 * 1024 * 1024,
   /** Text compresses about 10:1; far beyond that is a bomb. Small files are exempt. */
@@ -78,29 +78,61 @@ export function listZipEntries(data: Buffer): ZipEntry[] {
   return entries;
 }
 
-/**
- * One file of the ZIP, inflated alone and never past the size its directory declared (a file
- * that lies about its size is refused, not allowed to grow).
- */
-export function readZipEntry(data: Buffer, entry: ZipEntry): Buffer {
+/** Inflated bytes handed on at a time: a file is never held whole. */
+export const ZIP_CHUNK_BYTES = 64 * 1024;
+
+function packedBytes(data: Buffer, entry: ZipEntry): Buffer {
   const at = entry.headerOffset;
   if (at + 30 > data.length || data.readUInt32LE(at) !== 0x04034b50)
     throw unreadable(`${entry.name} is damaged`);
   const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
   const packed = data.subarray(start, start + entry.compressedSize);
   if (packed.length < entry.compressedSize) throw unreadable(`${entry.name} is truncated`);
-  let content: Buffer;
-  if (entry.method === 0) content = packed;
-  else if (entry.method === 8) {
-    try {
-      content = inflateRawSync(packed, { maxOutputLength: Math.max(entry.size, 1) });
-    } catch (error) {
-      if (error instanceof RangeError)
-        throw tooBig(`${entry.name} unpacks to more than it declares`);
-      throw unreadable(`${entry.name} is damaged`);
+  if (entry.method !== 0 && entry.method !== 8)
+    throw unreadable(`${entry.name} uses a compression method other than deflate`);
+  return packed;
+}
+
+async function* inflated(packed: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  if (entry.method === 0) {
+    for (let at = 0; at < packed.length; at += ZIP_CHUNK_BYTES)
+      yield packed.subarray(at, at + ZIP_CHUNK_BYTES);
+    return;
+  }
+  const inflater = createInflateRaw({ chunkSize: ZIP_CHUNK_BYTES });
+  inflater.end(packed);
+  const chunks = inflater[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = (await chunks.next()) as IteratorResult<Buffer>;
+      } catch {
+        throw unreadable(`${entry.name} is damaged`);
+      }
+      if (next.done) return;
+      yield next.value;
     }
-  } else throw unreadable(`${entry.name} uses a compression method other than deflate`);
-  if (content.length !== entry.size || crc32(content) !== entry.crc)
-    throw unreadable(`${entry.name} is damaged`);
-  return content;
+  } finally {
+    inflater.destroy();
+  }
+}
+
+/**
+ * One file of the ZIP, inflated a chunk at a time and never past the size its directory declared
+ * (a file that lies about its size is refused, not allowed to grow). Its size and checksum are
+ * checked once its last chunk is read: a reader that must not act on a damaged file reads it
+ * through once before using it.
+ */
+export async function* zipEntryChunks(data: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const packed = packedBytes(data, entry);
+  let size = 0;
+  let crc = 0;
+  for await (const chunk of inflated(packed, entry)) {
+    size += chunk.length;
+    if (size > entry.size) throw tooBig(`${entry.name} unpacks to more than it declares`);
+    crc = crc32(chunk, crc);
+    yield chunk;
+  }
+  if (size !== entry.size || crc !== entry.crc) throw unreadable(`${entry.name} is damaged`);
 }
