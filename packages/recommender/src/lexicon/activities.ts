@@ -84,6 +84,8 @@ export const ACTIVITIES: MomentEntry[] = [
       'study group', 'studying together', 'driving test',
     ],
     label: 'studying',
+    // Friends at the library are quiet company: the studying decides.
+    absorbs: ['friends', 'colleagues'],
     want: {
       instrumental: 1, calm: 0.7, minimalistic: 0.7, meditative: 0.5, atmospheric: 0.6,
       hypnotic: 0.5, peaceful: 0.4,
