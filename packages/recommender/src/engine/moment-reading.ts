@@ -157,7 +157,10 @@ function readMoment(
   if (leaned !== false) fitBest = leaned;
   const answer = askFit(core, asks);
   if (answer.fit) {
-    pullAsks(contextFit, answer.fit, index.prior, index.maxPrior);
+    // Where the moment rules records out (a funeral, church, the kids), an album described in no
+    // words cannot be vouched for: how loved it is does not lift it.
+    const unvouched = understanding.never.size > 0 ? index.albums : null;
+    pullAsks(contextFit, answer.fit, index.prior, index.maxPrior, unvouched);
     fitBest = undefined;
   }
   if (asks.popular) {
@@ -184,6 +187,7 @@ function pullAsks(
   ask: Float32Array,
   prior: Float32Array,
   maxPrior: number,
+  unvouched: EngineCore['index']['albums'] | null,
 ) {
   let max = 0;
   for (const value of contextFit) if (value > max) max = value;
@@ -197,7 +201,9 @@ function pullAsks(
     const base = Math.max(0, contextFit[a] as number);
     // A record nobody has rated yet (a chart or award entry) is not a badly loved one: it counts
     // as middling, so a plain ask for gospel reaches the gospel records the catalog has.
-    const known = (prior[a] as number) > 0 ? (prior[a] as number) : maxPrior * UNRATED_PRIOR;
+    const vouched = !unvouched || (unvouched[a]?.descriptors.length ?? 0) > 0;
+    const known =
+      vouched && (prior[a] as number) > 0 ? (prior[a] as number) : maxPrior * UNRATED_PRIOR;
     const pull = lift * kind * (1 - ASK_LOVED + loved * known);
     contextFit[a] = base * (ASK_MISS + (ASK_HIT - ASK_MISS) * kind) + pull;
   }

@@ -139,4 +139,10 @@ describe('explanations that fit who is there', () => {
       expect(said).not.toMatch(/lonely/i);
     }
   });
+
+  it('asked for gospel at a funeral, a record described in no words is not vouched for', () => {
+    const pick = first('gospel for a funeral', 'family', 'grieving');
+    expect(descriptorsOf(pick).length).toBeGreaterThan(0);
+    expect(genresOf(pick).some((genre) => genre.includes('gospel'))).toBe(true);
+  });
 });
