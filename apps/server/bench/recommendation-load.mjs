@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL also on one PostgreSQL (a database of its own, dropped afterwards), with one
 // instance and with two instances behind a round-robin proxy. For each: p50, p99, requests/s
 // and the servers' CPU time per request, for repeated moments and for moments never asked before.
-// The last line is machine-readable (`recommendation-bench: …`).
+// The last line is machine-readable (`recommendation-bench: …`). BENCH_POSTGRES_ONLY=1 skips the
+// embedded runs (and the figures compared with them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,13 @@ async function signInListeners(client, count, setup) {
   return listeners;
 }
 
+/** Each instance's share of the CPU the instances used since `before`: is the load spread? */
+function cpuShares(instances, before) {
+  const used = instances.map((instance, k) => (instance.cpuSeconds() ?? NaN) - (before[k] ?? NaN));
+  const total = used.reduce((sum, seconds) => sum + seconds, 0);
+  return used.map((seconds) => seconds / total);
+}
+
 /** Runs the named phases against one setup: instances behind `origin`. */
 async function runPhases(origin, instances, setup, phases) {
   const client = createClient(origin);
@@ -73,7 +81,9 @@ async function runPhases(origin, instances, setup, phases) {
     await measureLoad(crowd, WARM_UP_MS * instances.length, ask(repeatedMoment), cpu);
     for (const [index, phase] of phases.entries()) {
       const moment = phase.moments === 'new' ? (n) => newMoment(n, index * 7_919) : repeatedMoment;
+      const before = instances.map((instance) => instance.cpuSeconds());
       results[phase.name] = await measureLoad(phase.listeners, MEASURE_MS, ask(moment), cpu);
+      results[phase.name].cpuShares = cpuShares(instances, before);
     }
   } finally {
     client.close();
@@ -126,6 +136,7 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a'
 const cpuText = (value) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
 const ratio = (value, base) =>
   Number.isFinite(value) && Number.isFinite(base) && base > 0 ? value / base : NaN;
+const percent = (value) => (Number.isFinite(value) ? `${(value * 100).toFixed(0)}%` : 'n/a');
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '');
 
 function printSetup(title, results, base) {
@@ -141,6 +152,10 @@ function printSetup(title, results, base) {
     console.log(
       `  ${name.padEnd(30)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${r.perSecond.toFixed(0).padStart(7)} ${cpuText(r.cpuMsPerCall).padStart(9)}  ${String(r.failures).padStart(6)}  ${versus}`,
     );
+    if (r.cpuShares.length > 1)
+      console.log(
+        `    CPU share by instance: ${r.cpuShares.map((share) => percent(share)).join(' / ')}`,
+      );
     if (r.failures > 0)
       console.log(`    failed calls by status (0: no answer): ${JSON.stringify(r.failed)}`);
   }
@@ -152,11 +167,14 @@ const field = (name, value, digits = 2) =>
 let failed = 0;
 const countFailures = (results) => Object.values(results).forEach((r) => (failed += r.failures));
 
-const base = await embedded();
-countFailures(base);
-printSetup(`embedded database (PGlite), one instance, ${LISTENERS} listeners`, base);
-field('new_p99_ms', base.new.p99, 1);
-field('new_cpu_ms', base.new.cpuMsPerCall ?? NaN);
+const postgresOnly = process.env.BENCH_POSTGRES_ONLY === '1';
+const base = postgresOnly ? null : await embedded();
+if (base) {
+  countFailures(base);
+  printSetup(`embedded database (PGlite), one instance, ${LISTENERS} listeners`, base);
+  field('new_p99_ms', base.new.p99, 1);
+  field('new_cpu_ms', base.new.cpuMsPerCall ?? NaN);
+}
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
@@ -175,7 +193,11 @@ if (serverUrl) {
   printSetup(`PostgreSQL, two instances behind a round-robin proxy`, two, base);
   const crowdOne = one[`repeated ${CROWD} listeners`];
   const crowdTwo = two[`repeated ${CROWD} listeners`];
-  field('pg_cpu_ratio', ratio(one.repeated.cpuMsPerCall ?? NaN, base.repeated.cpuMsPerCall ?? NaN));
+  if (base)
+    field(
+      'pg_cpu_ratio',
+      ratio(one.repeated.cpuMsPerCall ?? NaN, base.repeated.cpuMsPerCall ?? NaN),
+    );
   field('pg_p99_ms', one.repeated.p99, 1);
   field('two_p99_ms', crowdTwo.p99, 1);
   field('two_rps_ratio', ratio(crowdTwo.perSecond, crowdOne.perSecond));
