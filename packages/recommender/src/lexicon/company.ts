@@ -20,6 +20,7 @@ export const COMPANY: MomentEntry[] = [
     id: 'solo',
     cues: [
       'alone', 'by myself', 'myself', 'on my own', 'just me', 'solo', 'nobody', 'no one', 'noone',
+      'everyone is away', 'everyone is out', 'house to myself', 'home alone', 'place to myself',
     ],
     label: 'time on your own',
     want: { introspective: 0.5, atmospheric: 0.4, personal: 0.2 },

@@ -78,7 +78,8 @@ export const OCCASIONS: MomentEntry[] = [
   {
     id: 'romance',
     cues: [
-      'date', 'date night', 'romantic', 'romance', 'making out', 'candlelight',
+      'date', 'date night', 'romantic', 'romance', 'making out', 'candlelight', 'proposing',
+      'propose', 'proposal', 'marry me',
       'anniversary', 'valentine', "valentine's", 'cuddling', 'cuddle', 'kissing', 'wooing',
       'wedding anniversary', 'anniversary dinner',
     ],

@@ -20,6 +20,34 @@ export const REST_AND_PLAY: MomentEntry[] = [
     genres: ['ambient', 'new age', 'modern classical', 'slowcore', 'dream pop', 'drone'],
   },
   {
+    // Asked to be woken up, the listener wants a lift, however groggy they say they are.
+    id: 'get-going',
+    weight: 1.4,
+    cues: [
+      'out of bed', 'get out of bed', 'get me out of bed', 'wake me up', 'get me going',
+      'get me moving', 'pick me up', 'perk me up', 'energize me', 'energise me',
+    ],
+    label: 'getting going',
+    want: { uplifting: 1, energetic: 0.8, bright: 0.7, happy: 0.6, rhythmic: 0.5 },
+    avoid: { lethargic: 1, meditative: 0.7, soft: 0.6, sombre: 0.6, depressive: 0.6 },
+    genres: ['funk', 'soul', 'pop', 'indie pop', 'disco'],
+    absorbs: ['sleep'],
+  },
+  {
+    // Once the children sleep the house is the grown-ups' own: they are no company to play to.
+    id: 'kids-asleep',
+    cues: [
+      'kids are asleep', 'kids are finally asleep', 'kids asleep', 'kids are in bed',
+      'kids in bed', 'kids went to bed', 'after the kids went to bed', 'baby is asleep',
+      'baby asleep', 'put the kids to bed', 'kids are down',
+    ],
+    label: 'a quiet house',
+    want: { mellow: 1, soft: 0.8, warm: 0.7, calm: 0.6, soothing: 0.5 },
+    avoid: { aggressive: 0.8, noisy: 0.8, energetic: 0.5, party: 0.5 },
+    genres: ['soul', 'jazz', 'folk', 'singer-songwriter', 'bossa nova'],
+    absorbs: ['kids', 'baby', 'little-ones', 'sleep'],
+  },
+  {
     id: 'relax',
     cues: [
       'relax', 'relaxing', 'chill', 'chilling', 'chillin', 'unwind', 'unwinding', 'lounging',
