@@ -4,6 +4,7 @@ import { readingName } from './explain-company.ts';
 import type { MatchedTerm } from './explain-facts.ts';
 import { isWrongForGrief } from './explain-grief.ts';
 import type { MomentFacts } from './explain-moment.ts';
+import { isWrongToName } from './explain-tact.ts';
 import { choose } from './explain-shapes.ts';
 import {
   asQuality,
@@ -57,26 +58,13 @@ const fromTime = (term: MatchedTerm) => term.sources[0]?.field === 'time';
 const FIELD_ORDER = { situation: 0, company: 1, mood: 2, time: 3 };
 const MAX_SPANS = 3;
 
-/** The matched terms an explanation may name: those the fit counted, none cheerful in grief. */
+/** The matched terms an explanation may name: those the fit counted, none wrong to say here. */
 export function namedTerms(input: ExplainInput): MatchedTerm[] {
   if (input.parts.context < MEANINGFUL) return [];
-  const { grief, withSomeone, withFamily } = input.moment;
+  const { grief, withSomeone } = input.moment;
   if (!grief && !withSomeone) return input.terms;
-  return input.terms.filter((t) => {
-    const quality = asQuality(t.text);
-    return (
-      !(grief && isWrongForGrief(quality)) &&
-      !(withSomeone && ALONE_WORDS.has(quality)) &&
-      !(withFamily && NOT_FOR_FAMILY.has(quality))
-    );
-  });
+  return input.terms.filter((t) => !isWrongToName(asQuality(t.text), input.moment));
 }
-
-/** Qualities that read wrong said of a record for time with the kids or the family. */
-const NOT_FOR_FAMILY = new Set(['romantic', 'sensual', 'sexual', 'seductive']);
-
-/** Qualities that would contradict a listener who said who they are with. */
-const ALONE_WORDS = new Set(['lonely', 'solitary', 'isolation']);
 
 const readSources = (input: ExplainInput, term: MatchedTerm) =>
   term.sources.filter((s) => s.field !== 'time' && input.moment.isRead(s));

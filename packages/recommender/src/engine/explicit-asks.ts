@@ -1,14 +1,14 @@
 import {
   DECADE_WORDS,
   EVERYDAY_GENRE_PHRASES,
-  GENRE_WORDS,
   LIKE_WORDS,
   MUSIC_CUES,
   NEGATED_CONSTRAINTS,
   NEGATED_WORDS,
   POPULAR_PHRASES,
   RECENT_PHRASES,
-} from '../lexicon/genre-words.ts';
+} from '../lexicon/ask-words.ts';
+import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { artistKey } from '../text/name-key.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { Field } from './lexicon-matcher.ts';

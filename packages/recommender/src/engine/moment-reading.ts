@@ -1,7 +1,8 @@
 import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
 import { askFit } from './ask-fit.ts';
-import { discountPictureMusic } from './picture-music.ts';
+import { favourKnown, pullAsks } from './ask-pull.ts';
+import { discountPicturesAndTalk } from './pictures-and-talk.ts';
 import { leanKnownInCompany } from './shared-moments.ts';
 import type { EngineCore } from './engine-core.ts';
 import { hasAsks, readAsks, type ExplicitAsks } from './explicit-asks.ts';
@@ -36,26 +37,6 @@ export interface MomentReading {
 const KEPT_MOMENTS = 256;
 /** Moments asked once that are remembered as such (their words only), to keep them if asked again. */
 const ASKED_ONCE = 4096;
-/**
- * An explicit ask lifts an album in kind by this share of the moment's best fit, and an album
- * not in kind keeps only ASK_MISS of its fit: every album in kind ranks above every album not.
- */
-const ASK_PULL = 1;
-const ASK_MISS = 0.3;
-/** What the rest of the moment counts for among albums in kind (the ask itself is in the pull). */
-const ASK_HIT = 0.6;
-/**
- * Share of the pull that goes by how loved and well rated the album is: asked plainly for jazz,
- * a well-loved jazz record is the safe answer, and still every album in kind (its pull at least
- * 0.6 × 0.75 of the best fit) ranks above every album not (at most 0.3 of it).
- */
-const ASK_LOVED = 0.6;
-/** At or above this an album is of the kind asked for (see ask-fit.ts). */
-const IN_KIND = 0.75;
-const NEAR_KIND = 0.3;
-/** Where an unrated album stands among the catalog's loved records, for an ask's pull. */
-const UNRATED_PRIOR = 0.5;
-
 /** Arrays of a reading no longer kept, to be filled again rather than allocated. */
 interface Spare {
   byTerm: Float32Array;
@@ -151,7 +132,7 @@ function readMoment(
     best,
     rest,
   );
-  if (discountPictureMusic(core, understanding, contextFit)) fitBest = undefined;
+  if (discountPicturesAndTalk(core, understanding, contextFit)) fitBest = undefined;
   // Leaning visits every album anyway, and finds the best fit as it goes.
   const leaned = leanKnownInCompany(core, understanding, contextFit);
   if (leaned !== false) fitBest = leaned;
@@ -180,33 +161,6 @@ function readMoment(
       new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
     ),
   };
-}
-
-function pullAsks(
-  contextFit: Float32Array,
-  ask: Float32Array,
-  prior: Float32Array,
-  maxPrior: number,
-  unvouched: EngineCore['index']['albums'] | null,
-) {
-  let max = 0;
-  for (const value of contextFit) if (value > max) max = value;
-  const lift = ASK_PULL * (max > 0 ? max : 1);
-  const loved = maxPrior > 0 ? ASK_LOVED / maxPrior : 0;
-  for (let a = 0; a < contextFit.length; a += 1) {
-    // Only a genre in kind (named, or under it in the genre tree) gets the full pull; one merely
-    // near it in word vectors gets a little, so it never outranks a record of the kind asked.
-    const raw = ask[a] as number;
-    const kind = raw >= IN_KIND ? raw : raw * NEAR_KIND;
-    const base = Math.max(0, contextFit[a] as number);
-    // A record nobody has rated yet (a chart or award entry) is not a badly loved one: it counts
-    // as middling, so a plain ask for gospel reaches the gospel records the catalog has.
-    const vouched = !unvouched || (unvouched[a]?.descriptors.length ?? 0) > 0;
-    const known =
-      vouched && (prior[a] as number) > 0 ? (prior[a] as number) : maxPrior * UNRATED_PRIOR;
-    const pull = lift * kind * (1 - ASK_LOVED + loved * known);
-    contextFit[a] = base * (ASK_MISS + (ASK_HIT - ASK_MISS) * kind) + pull;
-  }
 }
 
 /** Per catalog: the albums each descriptor (lower case) describes, ascending. */
@@ -293,21 +247,4 @@ export function momentReadings(core: EngineCore) {
     kept.set(key, reading);
     return reading;
   };
-}
-
-/** How much of its fit the least known album keeps when the listener asks for hits. */
-const UNKNOWN_KEEPS = 0.45;
-
-/**
- * "80s hits", "crowd-pleasers": among records that fit, the ones most listeners know come first
- * (rated by many, or long on the charts).
- */
-function favourKnown(fit: Float32Array, known: Float32Array) {
-  let best = 0;
-  for (const value of fit) if (value > best) best = value;
-  // "Some hits" and nothing else: how widely known a record is is the whole fit.
-  if (best <= 0) fit.set(known);
-  else
-    for (let a = 0; a < fit.length; a += 1)
-      fit[a] = (fit[a] as number) * (UNKNOWN_KEEPS + (1 - UNKNOWN_KEEPS) * (known[a] as number));
 }

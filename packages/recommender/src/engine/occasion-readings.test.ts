@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadBuiltInCatalog } from '../catalog/load-catalog.ts';
-import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
-import { createBuiltInEngine } from '../load/built-in-engine.ts';
-import { loadBuiltInWordVectors } from '../vectors/load-word-vectors.ts';
-import { LexiconMatcher } from './lexicon-matcher.ts';
-import type { Recommendation } from './recommend-input.ts';
-import { ContextReader } from './understand-context.ts';
+import { descriptorsOf, firstPickAt, genresOf, momentsOf } from './test-readings.ts';
 
-const engine = createBuiltInEngine();
-const catalog = new Map(loadBuiltInCatalog().map((album) => [album.id, album]));
-const vectors = loadBuiltInWordVectors();
-const reader = new ContextReader(new LexiconMatcher(ALL_MOMENTS, vectors), vectors);
-
-const first = (situation: string, company = '', mood = ''): Recommendation => {
-  const [pick] = engine.recommend({
-    context: { situation, company, mood },
-    wantNew: 'your_choice',
-    hour: 20,
-    seed: 3,
-  });
-  if (!pick) throw new Error('no pick');
-  return pick;
-};
-const momentsOf = (situation: string, company = '', mood = '') => [
-  ...reader.read({ situation, company, mood }, undefined, undefined).moments.keys(),
-];
-const descriptorsOf = (pick: Recommendation) =>
-  (catalog.get(pick.album.id)?.descriptors ?? []).map((word) => word.toLowerCase());
-const genresOf = (pick: Recommendation) =>
-  (catalog.get(pick.album.id)?.genres ?? []).map((genre) => genre.toLowerCase());
+const first = firstPickAt(20, 3);
 
 describe('who a moment is about is not who is listening', () => {
   it('a fight with a partner is no date night: no love songs, nothing sensual', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineCore } from './engine-core.ts';
-import { discountPictureMusic } from './picture-music.ts';
+import { discountPicturesAndTalk } from './pictures-and-talk.ts';
 import { leanKnownInCompany } from './shared-moments.ts';
 import type { Understanding } from './understanding.ts';
 
@@ -41,8 +41,8 @@ describe('who is in the room', () => {
   });
 
   it('music made for pictures counts a little less for a lunch, and fully while gaming', () => {
-    const [record, , score] = fitAfter(discountPictureMusic, { meal: 1 });
+    const [record, , score] = fitAfter(discountPicturesAndTalk, { meal: 1 });
     expect(score).toBeLessThan(record as number);
-    expect(fitAfter(discountPictureMusic, { gaming: 1 })).toEqual([1, 1, 1]);
+    expect(fitAfter(discountPicturesAndTalk, { gaming: 1 })).toEqual([1, 1, 1]);
   });
 });

@@ -46,11 +46,15 @@ export function decodeHubs(
   return new Float32Array(bytes.slice(HEADER_BYTES).buffer);
 }
 
+let shippedBytes: Uint8Array | null | undefined;
+
+/** The shipped hubness for this catalog, or null; the file is read once per process. */
 export function loadBuiltInHubs(catalog: readonly CatalogAlbum[]): Float32Array | null {
-  if (!existsSync(builtInHubsUrl)) return null;
-  return decodeHubs(catalog, new Uint8Array(readFileSync(builtInHubsUrl)));
+  shippedBytes ??= existsSync(builtInHubsUrl) ? new Uint8Array(readFileSync(builtInHubsUrl)) : null;
+  return shippedBytes && decodeHubs(catalog, shippedBytes);
 }
 
 export function writeBuiltInHubs(catalog: readonly CatalogAlbum[], hubs: Float32Array): void {
-  writeFileSync(builtInHubsUrl, encodeHubs(catalog, hubs));
+  shippedBytes = encodeHubs(catalog, hubs);
+  writeFileSync(builtInHubsUrl, shippedBytes);
 }

@@ -45,7 +45,7 @@ function albumsMadeForOther(index: EngineCore['index']) {
  * Lowers the fit of music made for pictures (unless the moment is a game) and of spoken records;
  * true if it did.
  */
-export function discountPictureMusic(
+export function discountPicturesAndTalk(
   core: EngineCore,
   understanding: Understanding,
   fit: Float32Array,
