@@ -122,10 +122,11 @@ describe('everyday moments read for what they are', () => {
     }
   });
 
-  it('a leisurely bike ride is time outdoors, and a dying father is a time of loss', () => {
+  it('a leisurely bike ride is time outdoors, and a dying father is a bedside, not yet a loss', () => {
     expect(momentsOf('long bike ride along the river')).toContain('outdoors');
     expect(momentsOf('long bike ride along the river')).not.toContain('workout');
-    expect(momentsOf('sitting with my dying father')).toContain('grief');
+    expect(momentsOf('sitting with my dying father')).toContain('bedside');
+    expect(momentsOf('sitting with my dying father')).not.toContain('grief');
   });
 
   it('asked to be got out of bed, a groggy listener gets a lift, not a lullaby', () => {

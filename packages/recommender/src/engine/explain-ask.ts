@@ -72,8 +72,9 @@ export function genreAskSentence(
   const ask = asks.genres[0];
   if (!ask) return undefined;
   // Quoted back already ("You said “put on something bluesy”, and …"): the ask is answered.
-  const quoted = [...explanation.matchAll(/“([^”]*)”/gu)].map((m) => (m[1] ?? '').toLowerCase());
-  if (quoted.some((span) => span.includes(ask.words.toLowerCase()))) return undefined;
+  const bare = (words: string) => words.toLowerCase().replace(/[^\p{L}\p{N}\s]+/gu, '');
+  const quoted = [...explanation.matchAll(/“([^”]*)”/gu)].map((m) => bare(m[1] ?? ''));
+  if (quoted.some((span) => span.includes(bare(ask.words)))) return undefined;
   const asked = new Set(
     [ask.words, ...ask.families]
       .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
@@ -86,5 +87,8 @@ export function genreAskSentence(
       .some((word) => asked.has(word)),
   );
   if (!genre) return undefined;
-  return `You asked for ${ask.words}, and ${album.title} is ${withArticle(genreWords(genre))} record.`;
+  const kind = withArticle(genreWords(genre));
+  // An occasion asks for its music without the listener asking: no "You asked for Diwali".
+  if (ask.byOccasion) return `For ${ask.words}, ${album.title} is ${kind} record.`;
+  return `You asked for ${ask.words}, and ${album.title} is ${kind} record.`;
 }

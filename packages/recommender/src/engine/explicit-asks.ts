@@ -137,9 +137,16 @@ const ASKING_WORDS = new Set(['put', 'play', 'want', 'need', 'hear', 'listen', '
 
 /** "metal while I code", "some soul for Sunday cleaning": the kind named first, then its use. */
 function leadsTheField(tokens: readonly Token[], from: number, to: number): boolean {
-  if (!FOR_WORDS.has(tokens[to]?.text ?? '') || tokens[to + 1] === undefined) return false;
+  const joint = tokens[to]?.text ?? '';
+  if (tokens[to + 1] === undefined) return false;
+  // "blues on the porch", "country in the kitchen": where it plays, unless the word is a thing
+  // of its own there ("house in the woods", "swing in the garden").
+  const place = PLACE_WORDS.has(joint) && !PLACE_NOUNS.has(text(tokens.slice(from, to)));
+  if (!FOR_WORDS.has(joint) && !place) return false;
   return tokens.slice(0, from).every((t) => t.stop || ASKING_WORDS.has(t.text));
 }
+const PLACE_WORDS = new Set(['on', 'in', 'at', 'by']);
+const PLACE_NOUNS = new Set(['house', 'swing', 'rock', 'piano', 'trap', 'garage', 'soul']);
 
 /** "a bit of country for the drive": music, unless a word follows ("a bit of house cleaning"). */
 const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);

@@ -2,6 +2,7 @@ import type { MomentEntry } from '../lexicon/moment-entry.ts';
 import { STOPWORDS } from '../text/stopwords.ts';
 import type { Token } from '../text/tokenize.ts';
 import { wordForms } from '../text/word-forms.ts';
+import { ownerNotCompany } from './possessives.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 
 export type Field = 'situation' | 'company' | 'mood';
@@ -103,6 +104,10 @@ export class LexiconMatcher {
           return text === w || (text !== undefined && k > 0 && wordForms(text).includes(w));
         }),
       );
+      if (!phrase && field === 'situation' && ownerNotCompany(tokens, i)) {
+        i += 1;
+        continue;
+      }
       const length = phrase ? phrase.words.length : 1;
       const span = tokens.slice(i, i + length);
       const entries =

@@ -37,7 +37,7 @@ describe('occasions read for what they are', () => {
   });
 
   it('a family feast is warmth round a table, not a victory lap', () => {
-    for (const situation of ['thanksgiving dinner', 'hanukkah dinner', 'diwali with the family']) {
+    for (const situation of ['thanksgiving dinner', 'hanukkah dinner', 'passover seder']) {
       expect(momentsOf(situation)).toContain('family-holiday');
       expect(momentsOf(situation)).not.toContain('celebrate');
       const pick = first(situation, 'family', 'grateful');

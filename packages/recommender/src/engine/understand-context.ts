@@ -3,6 +3,7 @@ import { timeNudge } from '../lexicon/time-of-day.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { familyMask } from './character-index.ts';
+import { readForKids, withKids } from './kids-readings.ts';
 import type { Field, LexiconMatcher, NearCue } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
@@ -22,6 +23,9 @@ const TIME_WEIGHT_WHEN_SAID = 0.1;
 /** How surely a moment must be named before it rules records out or asks for a genre. */
 const RULING_STRENGTH = 0.6;
 const TIME_MOMENTS = new Set(['night', 'morning', 'evening']);
+/** The weight from which a named moment is an occasion that decides the record (a holiday). */
+const OCCASION = 1.5;
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
 function scaledOnce(weights: Record<string, number>, mass: number): [string, number][] {
   const entries = Object.entries(weights).filter(([, w]) => w > 0);
@@ -71,9 +75,15 @@ export class ContextReader {
       ['company', context.company],
       ['mood', context.mood],
     ];
+    let occasion = false;
     for (const [field, text] of fields) {
-      if (text && text.trim() !== '') this.readField(out, field, tokenize(text));
+      if (!text || text.trim() === '') continue;
+      const named = this.readField(out, field, tokenize(text));
+      if (field === 'situation') occasion = named;
     }
+    // Easter lunch with toddlers is Easter first: who is there asks for no records of its own.
+    if (occasion) out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
+    if (withKids(out, RULING_STRENGTH)) readForKids(out, RULING_STRENGTH);
     out.readText = out.targets.length > 0;
     if (hour !== undefined) {
       const said = [...out.moments.keys()].some((id) => TIME_MOMENTS.has(id));
@@ -89,7 +99,8 @@ export class ContextReader {
     return out;
   }
 
-  private readField(out: Understanding, field: Field, tokens: readonly Token[]) {
+  /** Reads one field; true when it names an occasion that decides the record (see OCCASION). */
+  private readField(out: Understanding, field: Field, tokens: readonly Token[]): boolean {
     const weight = FIELD_WEIGHT[field];
     const { hits, rest, negated } = this.lexicon.match(tokens, field);
     // "cooking dinner" names one moment twice: it counts once, in both words.
@@ -103,8 +114,10 @@ export class ContextReader {
       }
     }
     const absorbed = new Set([...byEntry.keys()].flatMap((entry) => entry.absorbs ?? []));
+    let occasion = false;
     for (const [entry, { strength, words }] of byEntry) {
       if (absorbed.has(entry.id)) continue;
+      if ((entry.weight ?? 1) >= OCCASION) occasion = true;
       this.addMoment(out, entry, strength * weight, {
         field,
         words: words.join(' '),
@@ -114,7 +127,8 @@ export class ContextReader {
     for (const token of rest) {
       const vector = this.vectors.word(token.text);
       if (!vector) {
-        out.unknownWords.push(token.text);
+        // "the 405", "kids (6 and 9)": a number is no word left unread.
+        if (!NUMBER.test(token.text)) out.unknownWords.push(token.text);
         continue;
       }
       const source: Source = { field, words: token.text };
@@ -150,6 +164,7 @@ export class ContextReader {
         source: { field, words: `not ${token.text}` },
       });
     }
+    return occasion;
   }
 
   private nearCues(word: string, vector: Float32Array): NearCue[] {

@@ -63,7 +63,7 @@ export const ACTIVITIES: MomentEntry[] = [
     cues: [
       'work', 'working', 'office', 'emails', 'email', 'spreadsheet', 'coding', 'programming',
       'code', 'focus', 'focusing', 'concentrate', 'concentrating', 'deadline', 'writing', 'admin',
-      'taxes', 'productive', 'deep work',
+      'taxes', 'productive', 'deep work', 'proposal', 'grant proposal', 'report',
     ],
     label: 'focused work',
     want: {

@@ -1,6 +1,8 @@
 import { ACTIVITIES } from './activities.ts';
 import { COMPANY } from './company.ts';
 import { GATHERINGS } from './gatherings.ts';
+import { HOLIDAYS } from './holidays.ts';
+import { LIFE_CHANGES } from './life-changes.ts';
 import { LIFE_EVENTS } from './life-events.ts';
 import type { MomentEntry } from './moment-entry.ts';
 import { MOODS } from './moods.ts';
@@ -15,6 +17,8 @@ const companyIds = new Set(COMPANY.map((entry) => entry.id));
 /** Every entry with its cues in other languages, its weight and what it rules out. */
 export const ALL_MOMENTS: readonly MomentEntry[] = [
   ...LIFE_EVENTS,
+  ...HOLIDAYS,
+  ...LIFE_CHANGES,
   ...GATHERINGS,
   ...ACTIVITIES,
   ...REST_AND_PLAY,

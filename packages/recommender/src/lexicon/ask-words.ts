@@ -133,6 +133,8 @@ export const NEGATED_CONSTRAINTS: Record<string, { ruleOut: string[]; want?: str
     want: ['instrumental'],
   },
   loud: { ruleOut: ['aggressive', 'noisy', 'harsh', 'chaotic', 'angry', 'manic', 'heavy'] },
+  sad: { ruleOut: ['depressive', 'sad', 'suicide', 'lonely', 'melancholic', 'sombre', 'funereal'] },
+  scary: { ruleOut: ['scary', 'ominous', 'horror', 'dark'] },
 };
 
 /** The words that name each negated constraint. */
@@ -156,4 +158,14 @@ export const NEGATED_WORDS: Record<string, keyof typeof NEGATED_CONSTRAINTS> = {
   intense: 'loud',
   hardcore: 'loud',
   abrasive: 'loud',
+  sad: 'sad',
+  depressing: 'sad',
+  gloomy: 'sad',
+  mopey: 'sad',
+  downers: 'sad',
+  miserable: 'sad',
+  scary: 'scary',
+  creepy: 'scary',
+  spooky: 'scary',
+  dark: 'scary',
 };

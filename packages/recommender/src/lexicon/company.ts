@@ -36,6 +36,7 @@ export const COMPANY: MomentEntry[] = [
       'enfants', 'enfant', 'ninos', 'hijos',
     ],
     label: 'time with the kids',
+    never: ['scary', 'sexual', 'dark'],
     want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.6, whimsical: 0.5, bright: 0.4 },
     avoid: {
       ...FAMILY_FRIENDLY, aggressive: 0.7, dark: 0.5, depressive: 0.6, death: 0.6, noisy: 0.5,
@@ -91,6 +92,7 @@ export const COMPANY: MomentEntry[] = [
       'gran', 'grandad', 'granddad', 'abuela', 'abuelo', 'oma', 'opa', 'abuelos', 'mamie',
     ],
     label: 'time with your grandparents',
+    never: ['sexual', 'sensual'],
     want: { warm: 0.9, melodic: 0.8, sentimental: 0.6, happy: 0.4, soft: 0.4, nostalgia: 0.4 },
     avoid: {
       ...FAMILY_FRIENDLY, aggressive: 0.8, noisy: 0.8, chaotic: 0.6, dissonant: 0.5, sensual: 0.5,
@@ -107,6 +109,7 @@ export const COMPANY: MomentEntry[] = [
       'brother', 'siblings', 'cousins', 'cousin',
     ],
     label: 'time with family',
+    never: ['sexual', 'sensual'],
     want: { warm: 0.8, melodic: 0.7, happy: 0.4, uplifting: 0.4, sentimental: 0.4 },
     avoid: { ...FAMILY_FRIENDLY, aggressive: 0.6, noisy: 0.6, sensual: 0.5 },
     genres: ['soul', 'folk', 'pop', 'pop rock', 'singer-songwriter'],

@@ -126,6 +126,8 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   pop: g(['pop'], cue),
   'pop music': g(['pop']),
   'synth pop': g(['synthpop']),
+  synth: g(['synthpop', 'new wave', 'synthwave'], cue),
+  synths: g(['synthpop', 'new wave', 'synthwave'], cue),
   synthpop: g(['synthpop']),
   'new wave': g(['new wave']),
   shoegaze: g(['shoegaze']),

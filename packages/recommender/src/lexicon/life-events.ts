@@ -28,14 +28,14 @@ export const LIFE_EVENTS: MomentEntry[] = [
     weight: 1.6,
     cues: [
       'church', 'before church', 'sunday church', 'sunday mass', 'going to mass', 'sunday service', 'church service',
-      'worship', 'hymns', 'hymn', 'easter', 'easter sunday', 'easter morning', 'good friday',
-      'lent', 'palm sunday',
+      'worship', 'hymns', 'hymn', 'easter', 'easter sunday', 'easter morning', 'palm sunday',
       'congregation', 'chapel', 'sermon', 'bible study', 'choir',
     ],
     label: 'worship',
     want: { spiritual: 1, religious: 0.9, choral: 0.6, uplifting: 0.6, peaceful: 0.5, hymn: 0.4 },
     avoid: { vulgar: 1, sexual: 1, satanic: 1, 'anti-religious': 1, drugs: 0.8, hedonistic: 0.6 },
     genres: ['gospel', 'spirituals', 'contemporary christian', 'choral', 'hymns'],
+    asks: ['gospel', 'traditional black gospel', 'spirituals', 'hymns', 'choral'],
     never: NOT_IN_CHURCH,
   },
   {
@@ -44,9 +44,8 @@ export const LIFE_EVENTS: MomentEntry[] = [
     weight: 1.5,
     familySafe: true,
     cues: [
-      'thanksgiving', 'thanksgiving dinner', 'hanukkah', 'chanukah', 'menorah',
-      'diwali', 'eid', 'passover', 'seder', 'lunar new year', 'chinese new year',
-      'rosh hashanah', 'holiday dinner', 'holiday meal', 'family reunion', 'family gathering',
+      'thanksgiving', 'thanksgiving dinner', 'eid', 'rosh hashanah', 'holiday dinner',
+      'hanukkah', 'chanukah', 'menorah', 'latkes', 'passover', 'seder', 'holiday meal', 'family reunion', 'family gathering',
     ],
     label: 'a family feast',
     absorbs: ['celebrate'],
@@ -64,6 +63,8 @@ export const LIFE_EVENTS: MomentEntry[] = [
     familySafe: true,
     cues: ['ramadan', 'iftar', 'breaking the fast', 'breaking fast', 'eid prayers'],
     label: 'Ramadan',
+    // Devotional singing is what many families play at the table.
+    asks: ['qawwali', 'islamic modal music', 'arabic classical music'],
     want: { spiritual: 1, Islamic: 0.7, peaceful: 0.7, warm: 0.6, calm: 0.4, uplifting: 0.3 },
     avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7, alcohol: 0.8 },
     genres: ['qawwali', 'sufi', 'ghazal', 'spiritual jazz', 'ambient'],
@@ -86,7 +87,8 @@ export const LIFE_EVENTS: MomentEntry[] = [
     cues: [
       'moving house', 'moving home', 'moving day', 'moving in', 'moving into', 'moving out',
       'new apartment', 'first apartment', 'new flat', 'first flat', 'new house', 'first house',
-      'new place', 'unpacking', 'packing boxes', 'house warming',
+      'new place', 'unpacking', 'packing boxes', 'house warming', 'my own place',
+      'own apartment', 'my own flat',
     ],
     label: 'a new home',
     want: { optimistic: 1, uplifting: 0.8, energetic: 0.6, melodic: 0.5, bittersweet: 0.3 },

@@ -103,6 +103,8 @@ export const MOODS: MomentEntry[] = [
       'job interview', 'interview', 'big presentation', 'audition', 'pitch meeting',
     ],
     label: 'feeling confident',
+    // Getting ready for an interview is about the interview.
+    absorbs: ['getting-ready'],
     want: { boastful: 0.8, energetic: 0.6, anthemic: 0.6, rhythmic: 0.5, sensual: 0.3 },
     genres: ['hip hop', 'pop', 'funk', 'r&b'],
   },

@@ -75,7 +75,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'wochenende', 'fine settimana', '週末',
     'tranquilo', 'tranquila', 'tranquille', 'ruhig', 'ruhiger', 'ruhige', 'ruhigen', 'ruhiges',
     'entspannt', 'gemütlich', 'rilassante',
-    'relajado', 'descansar', 'のんびり', 'リラックス', 'お風呂', '風呂', '穏やか', 'gesellig',
+    'relajado', 'descansar', '落ち着いた', '落ち着く', 'のんびり', 'リラックス', 'お風呂', '風呂', '穏やか', 'gesellig',
   ],
   solo: ['allein', 'alleine', 'solo', 'sola', 'seul', 'seule', 'sozinho', 'sozinha', 'da solo', '一人', 'ひとり'],
   happy: [
@@ -92,6 +92,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   angry: [
     'genervt', 'wütend', 'sauer', 'énervé', 'énervée', 'enojado', 'enojada', 'enfadado',
     'enfadada', 'arrabbiato', 'arrabbiata', 'irritado', 'irritada', 'イライラ',
+  ],
+  excited: [
+    'energía', 'con energía', 'com energia', 'energia', 'énergie', "plein d'énergie", 'energico',
+    'energica', 'voller energie', 'energiegeladen', '元気',
   ],
   celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
   sad: [
@@ -120,7 +124,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],
   chores: [
-    'limpiar', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', 'arrumando', 'arrumar',
+    'limpiar', 'limpiando', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', 'arrumando', 'arrumar',
     'limpando', 'ordenar', 'rangement', 'aufräumen', 'pulizie', '掃除', '片付け',
   ],
   cooking: ['cocinar', 'cuisiner', 'kochen', 'cucinare', 'cozinhar', '料理'],

@@ -10,13 +10,13 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'sleep', 'sleeping', 'bedtime', 'bed', 'falling asleep', 'fall asleep', "can't sleep",
       'cant sleep', 'insomnia', 'nap', 'napping', 'wind down before bed', 'winding down for bed', 'lights out',
-      'bedtime story', 'story time', 'reading to my',
+      'bedtime story', 'story time', 'reading to my', 'pjs', 'pajamas', 'pyjamas',
     ],
     label: 'winding down to sleep',
     want: {
       calm: 1, peaceful: 1, soothing: 1, soft: 0.7, meditative: 0.7, ethereal: 0.5, sparse: 0.4,
     },
-    avoid: { ...HUSH, anxious: 0.5, party: 0.8 },
+    avoid: { ...HUSH, anxious: 0.5, party: 0.8, rhythmic: 0.5 },
     genres: ['ambient', 'new age', 'modern classical', 'slowcore', 'dream pop', 'drone'],
   },
   {
@@ -32,6 +32,17 @@ export const REST_AND_PLAY: MomentEntry[] = [
     avoid: { lethargic: 1, meditative: 0.7, soft: 0.6, sombre: 0.6, depressive: 0.6 },
     genres: ['funk', 'soul', 'pop', 'indie pop', 'disco'],
     absorbs: ['sleep'],
+  },
+  {
+    id: 'getting-ready',
+    cues: [
+      'getting ready', 'get ready', 'getting dressed', 'doing my makeup', 'doing makeup',
+      'doing my hair', 'getting dolled up', 'getting glammed up',
+    ],
+    label: 'getting ready',
+    want: { uplifting: 0.8, energetic: 0.7, happy: 0.6, bouncy: 0.5, confident: 0.4 },
+    avoid: { lethargic: 0.8, sombre: 0.6, depressive: 0.6 },
+    genres: ['pop', 'dance-pop', 'funk', 'disco', 'r&b'],
   },
   {
     // Once the children sleep the house is the grown-ups' own: they are no company to play to.

@@ -20,6 +20,14 @@ const JAPANESE_PARTICLE =
   /(?<=[\p{Script=Han}\p{Script=Katakana}ー])[でとのにをはがもへや](?=[\p{Script=Han}\p{Script=Katakana}])/gu;
 /** "90th", "3rd": a count, not a word to read ("my grandfather's 90th birthday"). */
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+/** "my 6yo", "a 4 year old", "our 3-month-old": who is meant, in the words the lexicon reads. */
+const AGE =
+  /\b(\d{1,2})\s*-?\s*(yo|y\/o|yrs? old|years? old|yr-old|year-old|months? old|month-old)\b/g;
+function ageWord(n: number, unit: string): string {
+  if (unit.startsWith('month') || n < 1) return 'baby';
+  if (n <= 4) return 'toddler';
+  return n <= 12 ? 'child' : n <= 19 ? 'teenager' : '';
+}
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const EMOJI_KEYS = Object.keys(EMOJI_WORDS).sort((a, b) => b.length - a.length);
 
@@ -42,6 +50,7 @@ export function normaliseText(raw: string): string {
         /\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g,
         (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `,
       )
+      .replace(AGE, (_m, n: string, unit: string) => ` ${ageWord(Number(n), unit)} `)
       // Japanese runs without spaces: a particle between two words parts them ("家族で夕食").
       .replace(JAPANESE_PARTICLE, ' ')
       .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')

@@ -1,0 +1,28 @@
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
+import type { Source, Understanding } from './understanding.ts';
+
+const KIDS = ['kids', 'little-ones'];
+/** The children's own wishes (play, bounce, their songs), by the label their sources carry. */
+const KIDS_LABELS = new Set(KIDS.map((id) => ALL_MOMENTS.find((e) => e.id === id)?.label));
+
+/** Whether children are named as the listener's company, surely enough to decide. */
+export function withKids(out: Understanding, strength: number): boolean {
+  return KIDS.some((id) => (out.moments.get(id) ?? 0) >= strength);
+}
+
+/**
+ * How a moment with children reads. An occasion's ask keeps to the records described for it
+ * (Halloween records, not every gothic rock album). At bedtime the children are going to sleep:
+ * their wish to play and their sing-alongs give way to the hush, while what keeps records away
+ * from them still holds.
+ */
+export function readForKids(out: Understanding, strength: number) {
+  out.occasionAsks = out.occasionAsks.map((ask) =>
+    ask.field !== 'company' && ask.descriptors.length > 0 ? { ...ask, families: [] } : ask,
+  );
+  if ((out.moments.get('sleep') ?? 0) < strength) return;
+  const kids = (source: Source) => source.field === 'company' && KIDS_LABELS.has(source.label);
+  out.targets = out.targets.filter((t) => t.weight < 0 || !kids(t.source));
+  out.genreHints = out.genreHints.filter((hint) => !kids(hint.source));
+  out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
+}

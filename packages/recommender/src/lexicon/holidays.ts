@@ -1,0 +1,59 @@
+import type { MomentEntry } from './moment-entry.ts';
+
+const AT_THE_TABLE = {
+  aggressive: 0.8,
+  noisy: 0.7,
+  hedonistic: 0.6,
+  dark: 0.5,
+  depressive: 0.6,
+  sensual: 0.6,
+  nocturnal: 0.4,
+};
+
+/**
+ * A holiday with music of its own: named, it asks for that music, as Christmas asks for carols;
+ * the rest of the moment (the family, the hour) picks among those records.
+ */
+const holiday = (
+  id: string,
+  cues: string[],
+  label: string,
+  asks: string[],
+  want: Record<string, number>,
+  more: Partial<MomentEntry> = {},
+): MomentEntry => ({
+  id,
+  weight: 1.6,
+  familySafe: true,
+  cues,
+  label,
+  want,
+  avoid: AT_THE_TABLE,
+  genres: asks,
+  asks,
+  absorbs: ['celebrate', 'family-holiday'],
+  ...more,
+});
+
+// prettier-ignore
+/** Holidays of the listener's own tradition, beyond Christmas: each with the music it calls for. */
+export const HOLIDAYS: MomentEntry[] = [
+  holiday('diwali', ['diwali', 'diyas', 'diya', 'lighting the lamps'],
+    'Diwali', ['hindustani classical music', 'indian pop', 'carnatic classical music'],
+    { festive: 1, warm: 0.8, spiritual: 0.6, uplifting: 0.6, melodic: 0.5 }),
+  holiday('lunar-new-year',
+    ['lunar new year', 'chinese new year', 'spring festival', 'new year dumplings'],
+    'the Lunar New Year', ['mandopop', 'chinese folk music', 'cantopop'],
+    { festive: 1, warm: 0.8, happy: 0.6, melodic: 0.6, bright: 0.5 }),
+  holiday('day-of-the-dead',
+    ['day of the dead', 'dia de los muertos', 'día de los muertos', 'dia de muertos',
+      'día de muertos', 'the altar'],
+    'the Day of the Dead', ['mexican music', 'bolero', 'ranchera', 'mariachi'],
+    { bittersweet: 1, warm: 0.8, nostalgic: 0.7, spiritual: 0.5, melodic: 0.5 },
+    // The altar is for those who have died: the names on it are not the company.
+    { absorbs: ['elders', 'parents', 'grief', 'celebrate'], familySafe: true }),
+  holiday('good-friday', ['good friday', 'holy week', 'maundy thursday', 'lent', 'ash wednesday'],
+    'Holy Week', ['christian liturgical music', 'choral', 'mass'],
+    { sombre: 0.8, spiritual: 1, religious: 0.8, choral: 0.7, peaceful: 0.5 },
+    { absorbs: ['worship'], never: ['sexual', 'vulgar', 'drugs', 'satanic', 'anti-religious', 'party'] }),
+];

@@ -1,0 +1,121 @@
+import type { MomentEntry } from './moment-entry.ts';
+
+// prettier-ignore
+/** Turning points of a working and family life: they decide the record before any mood does. */
+export const LIFE_CHANGES: MomentEntry[] = [
+  {
+    // A career closing: warm, proud and looking back, a record from the years it spanned.
+    id: 'retirement',
+    weight: 1.5,
+    cues: [
+      'retirement', 'retiring', 'retire', 'retired', 'last day at work', 'last day of work',
+      'last day at the office', 'retirement party', 'retirement dinner',
+    ],
+    label: 'a retirement',
+    absorbs: ['focus', 'chores', 'colleagues', 'celebrate', 'commute'],
+    want: { warm: 1, nostalgic: 0.8, sentimental: 0.6, uplifting: 0.6, melodic: 0.5, triumphant: 0.3 },
+    avoid: { aggressive: 0.8, noisy: 0.7, hedonistic: 0.6, sexual: 0.8, depressive: 0.6 },
+    genres: ['soul', 'singer-songwriter', 'soft rock', 'vocal jazz', 'folk rock'],
+    era: [1960, 1990],
+  },
+  {
+    // Angry at a lost job, a listener wants spine and a way forward, not a wake.
+    id: 'job-loss',
+    weight: 1.4,
+    cues: [
+      'laid off', 'got laid off', 'lost my job', 'got fired', 'been fired', 'fired today',
+      'made redundant', 'redundancy', 'job loss', 'lost the job', 'unemployed',
+    ],
+    label: 'a hard day at work',
+    absorbs: ['focus', 'colleagues', 'grief', 'commute'],
+    want: { rebellious: 1, anthemic: 0.8, energetic: 0.6, political: 0.5, uplifting: 0.4 },
+    avoid: { depressive: 0.8, funereal: 0.8, lethargic: 0.6, sombre: 0.5 },
+    genres: ['alternative rock', 'punk', 'hip hop', 'soul', 'rock'],
+    never: ['suicide'],
+  },
+  {
+    // A baby come home: tender and hushed, never a hospital stay.
+    id: 'new-baby',
+    weight: 1.5,
+    familySafe: true,
+    cues: [
+      'newborn', 'new baby', 'our baby', 'bringing the baby home', 'bringing baby home',
+      'just had a baby', 'baby was born', 'baby is born', 'maternity leave', 'paternity leave',
+      'our first baby', 'first week with the baby',
+    ],
+    label: 'a new baby',
+    absorbs: ['recovery', 'baby', 'kids'],
+    want: { tender: 1, warm: 0.8, gentle: 0.8, soothing: 0.6, peaceful: 0.6, hopeful: 0.4 },
+    avoid: { aggressive: 1, noisy: 1, sexual: 1, depressive: 0.7, dark: 0.6 },
+    genres: ['folk', 'singer-songwriter', 'chamber folk', 'ambient', 'soul'],
+  },
+  {
+    id: 'baby-shower',
+    weight: 1.4,
+    familySafe: true,
+    cues: ['baby shower', 'gender reveal', 'sip and see'],
+    label: 'a baby shower',
+    absorbs: ['baby', 'morning'],
+    want: { sweet: 1, happy: 0.8, warm: 0.8, playful: 0.6, bright: 0.6, melodic: 0.5 },
+    avoid: { aggressive: 1, noisy: 0.8, sexual: 1, depressive: 0.8, dark: 0.7 },
+    genres: ['soul', 'pop', 'motown', 'sunshine pop', 'bossa nova'],
+    never: ['sexual', 'vulgar', 'drugs', 'suicide', 'death'],
+  },
+  {
+    // A last night before someone leaves is about them, not the journey.
+    id: 'farewell',
+    weight: 1.4,
+    cues: [
+      'farewell', 'going away party', 'going-away party', 'send off', 'send-off', 'leaving do',
+      'last night together', 'leaving for a year', 'moving away', 'before she leaves',
+      'before he leaves', 'before they leave', 'last night before', 'saying goodbye',
+    ],
+    label: 'a farewell',
+    absorbs: ['travel', 'party'],
+    want: { bittersweet: 1, warm: 0.8, nostalgic: 0.7, sentimental: 0.6, anthemic: 0.4 },
+    avoid: { aggressive: 0.7, hedonistic: 0.5, depressive: 0.5 },
+    genres: ['indie rock', 'soul', 'folk rock', 'indie folk', 'singer-songwriter'],
+  },
+  {
+    // Someone dear is dying, not yet gone: the same hush as grief, in words for the living.
+    id: 'bedside',
+    weight: 1.8,
+    cues: [
+      'my dying', 'is dying', 'deathbed', 'hospice', 'palliative', 'end of life', 'last days',
+    ],
+    label: 'sitting with someone dear',
+    absorbs: ['elders', 'parents', 'partner', 'friends', 'recovery', 'outdoors', 'sleep'],
+    want: { peaceful: 1, tender: 0.8, sombre: 0.6, spiritual: 0.6, warm: 0.6, melancholic: 0.4 },
+    avoid: { party: 0.9, hedonistic: 0.8, playful: 0.6, aggressive: 0.8, violence: 0.8, death: 0.6 },
+    genres: ['modern classical', 'ambient', 'folk', 'gospel', 'chamber music'],
+    never: ['party', 'hedonistic', 'humorous', 'sexual', 'violence', 'murder', 'suicide'],
+  },
+  {
+    // Waiting on someone else's surgery or on results: calm for the listener, no sickbed talk.
+    id: 'waiting',
+    weight: 1.4,
+    cues: [
+      'waiting room', 'waiting for results', 'waiting for the results', 'biopsy', 'test results',
+      'waiting for news', 'waiting for the call', 'during surgery', 'in surgery',
+    ],
+    label: 'a long wait',
+    absorbs: ['recovery', 'partner', 'parents', 'elders', 'kids', 'commute'],
+    want: { soothing: 1, calm: 0.9, peaceful: 0.8, warm: 0.6, gentle: 0.5 },
+    avoid: { aggressive: 1, noisy: 0.9, anxious: 0.7, ominous: 0.7, death: 0.8, depressive: 0.6 },
+    genres: ['ambient', 'modern classical', 'folk', 'new age'],
+    never: ['suicide', 'death', 'funereal'],
+  },
+  {
+    id: 'heat',
+    cues: [
+      'heat wave', 'heatwave', 'too hot', 'so hot', 'scorching', 'sweltering', 'hot day',
+      'hot afternoon', 'hot night', 'humid', 'muggy', 'boiling hot',
+    ],
+    label: 'the heat',
+    absorbs: ['sunshine'],
+    want: { summer: 1, lazy: 0.7, tropical: 0.7, mellow: 0.6, breezy: 0.5, hypnotic: 0.3 },
+    avoid: { winter: 1, christmas: 1, cold: 0.6, heavy: 0.6, dense: 0.5 },
+    genres: ['bossa nova', 'dub', 'reggae', 'downtempo', 'tropicália'],
+    never: ['christmas', 'winter'],
+  },
+];
