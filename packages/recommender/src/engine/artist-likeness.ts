@@ -3,6 +3,8 @@ import { valueAt } from './term-similarity.ts';
 
 /** An artist's own records are like them, but "something like" wants others first. */
 const SAME_ARTIST = 0.75;
+/** Asked for by name ("some Fleetwood Mac"), their own records come first. */
+const OWN_ARTIST = 1.3;
 const ARTIST_FLOOR = 0.35;
 /** Years around an artist's own that sound of their time, and how fast likeness fades beyond. */
 const ERA_SLACK = 5;
@@ -17,7 +19,7 @@ const ONE_VOICE_OF_TWO = 0.9;
  * Likeness to the artist: half closeness in album space to their own records, half how much of
  * their genres (by how often their records list them first) the album shares.
  */
-export function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
+export function artistFit(core: EngineCore, artist: number, fit: Float32Array, byName = false) {
   const { index } = core;
   const genres = artistGenres(core, artist);
   const dims = index.dims;
@@ -45,7 +47,12 @@ export function artistFit(core: EngineCore, artist: number, fit: Float32Array) {
     const likeness = 0.5 * close + 0.5 * (genres[a] as number);
     const era = eraLikeness(index.year[a] as number, first, last);
     const voice = voiceLikeness(voices, voiceOf(index.albums[a]?.descriptors ?? []));
-    fit[a] = (fit[a] as number) * likeness * era * voice * (ownSet.has(a) ? SAME_ARTIST : 1);
+    fit[a] =
+      (fit[a] as number) *
+      likeness *
+      era *
+      voice *
+      (ownSet.has(a) ? (byName ? OWN_ARTIST : SAME_ARTIST) : 1);
   }
 }
 

@@ -57,7 +57,7 @@ export function askFit(
       fit[a] = (fit[a] as number) * Math.max(0, 1 - distance / YEAR_FADE);
     }
   }
-  if (asks.artist) artistFit(core, asks.artist.artist, fit);
+  if (asks.artist) artistFit(core, asks.artist.artist, fit, asks.artist.own);
   if (asks.wantDescriptors.length > 0) {
     const wanted = new Set(withDescriptors(core, asks.wantDescriptors));
     for (let a = 0; a < index.count; a += 1) if (!wanted.has(a)) fit[a] = 0;

@@ -22,7 +22,9 @@ export function artistAskSentence(
   );
   const named = [...own].map((a) => (index.albums[a] as CatalogAlbum).artist);
   const name = named.find((n) => artistKey(n) === artistKey(ask.words)) ?? ask.words;
+  if (ask.own && own.includes(album)) return `You asked for ${name}: this is one of their records.`;
   if (own.includes(album)) return `You asked for something like ${name}: this is one of their own.`;
+  if (ask.own) return `You asked for ${name}, and this sounds close to their records.`;
   const theirs = new Set(
     [...own].flatMap((a) => (index.albums[a] as CatalogAlbum).genres.map((g) => g.toLowerCase())),
   );
@@ -47,7 +49,8 @@ export function eraOrHitsSentence(asks: ExplicitAsks, album: CatalogAlbum): stri
   const inYears = ask && album.year && album.year >= ask.from && album.year <= ask.to;
   const weeks = asks.popular && (album.chart?.weeks ?? 0) >= HIT_WEEKS ? album.chart?.weeks : 0;
   if (!inYears && !weeks) return undefined;
-  const asked = [ask && inYears ? ask.words : '', weeks ? (asks.popular ?? '') : '']
+  // "old school country" names both its years and its classics: quoted once.
+  const asked = [...new Set([ask && inYears ? ask.words : '', weeks ? (asks.popular ?? '') : ''])]
     .filter(Boolean)
     .join(' ');
   const facts = [

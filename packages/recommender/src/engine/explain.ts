@@ -1,3 +1,4 @@
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
 import { isWrongForGrief } from './explain-grief.ts';
 import { choose } from './explain-shapes.ts';
 import {
@@ -66,9 +67,16 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
 }
 
 /** What the cover line is "for": the moment as read, in the listener's terms, never cheerful in grief. */
+/** Names of the occasions that decide a record (a holiday, a wedding), not its company or mood. */
+const OCCASION_LABELS = new Set(
+  ALL_MOMENTS.filter((entry) => (entry.weight ?? 1) >= 1.5).map((entry) => entry.label),
+);
+
 function focusOf(input: ExplainInput, labels: string[], words: string[]): string | undefined {
   if (input.moment.grief) return `for ${GRIEF_FOCUS}`;
-  if (labels[0]) return `for ${labels[0]}`;
+  // The cover line names the occasion: Easter lunch with toddlers is "for worship".
+  const label = labels.find((name) => OCCASION_LABELS.has(name)) ?? labels[0];
+  if (label) return `for ${label}`;
   const said = words[0];
   if (said && said.split(/\s+/).length <= 3) return `for ${quote(said)}`;
   return undefined;

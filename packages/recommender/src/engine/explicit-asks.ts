@@ -6,6 +6,8 @@ import {
   NEGATED_CONSTRAINTS,
   NEGATED_WORDS,
   POPULAR_PHRASES,
+  OLD_PHRASES,
+  OLDIES,
   RECENT_PHRASES,
 } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
@@ -38,6 +40,8 @@ export interface ArtistAsk {
   words: string;
   field: Field;
   artist: number;
+  /** "some Fleetwood Mac": their own records are wanted, not only records like theirs. */
+  own?: boolean;
 }
 
 /** What the listener asked for outright, read before anything softer in the moment. */
@@ -123,6 +127,8 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     const tokens = tokenize(raw);
     const used = readArtist(tokens, field, vocabulary, asks);
     readGenres(tokens, field, vocabulary, asks, used);
+    // A name after "some" is an artist only where no kind of music was named ("some old school").
+    if (!asks.artist && asks.genres.length === 0) readOwnArtist(tokens, field, vocabulary, asks);
     asks.years ??= readYears(tokens, field, vocabulary.latestYear);
     asks.popular ??= readPopular(tokens);
     readConstraints(tokens, asks);
@@ -153,12 +159,17 @@ const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 /** Words that may close such an ask: "a bit of blues tonight". */
 const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn', 'again']);
 
+const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic']);
+
 function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   for (const at of [from - 2, from - 1, to, to + 1]) {
     const word = tokens[at]?.text;
     if (word !== undefined && MUSIC_CUES.has(word)) return true;
   }
   if (leadsTheField(tokens, from, to)) return true;
+  // "70s soul", "old school country": an era names music.
+  const before = tokens[from - 1]?.text ?? '';
+  if (decadeOf(before) !== null || ERA_LEADS.has(before)) return true;
   const next = tokens[to];
   const endsThere = next === undefined || next.stop || CLOSING_WORDS.has(next.text);
   return endsThere && [from - 2, from - 1].some((at) => AMOUNT_CUES.has(tokens[at]?.text ?? ''));
@@ -184,6 +195,11 @@ function readGenres(
       const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
       if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
+        if (known.classics) asks.popular ??= words;
+        if (known.years && !asks.years) {
+          const [from, to] = known.years;
+          asks.years = { words, field, from, to };
+        }
       } else if (!known && isSpecificGenre(words, vocabulary)) {
         ask = { words, field, families: [words], descriptors: [] };
       }
@@ -208,6 +224,12 @@ function readYears(tokens: readonly Token[], field: Field, latestYear: number): 
       if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
         const words = text(tokens.slice(i, i + phrase.length));
         return { words, field, from: latestYear, to: latestYear };
+      }
+    }
+    for (const phrase of OLD_PHRASES) {
+      if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
+        const words = text(tokens.slice(i, i + phrase.length));
+        return { words, field, from: OLDIES[0], to: OLDIES[1] };
       }
     }
     const word = (tokens[i] as Token).text;
@@ -265,6 +287,35 @@ function readArtist(
     }
   }
   return used;
+}
+
+/** Words before an artist's name that ask for the artist's own records: "some Fleetwood Mac". */
+const OWN_LEADS = new Set(['some', 'something', 'play']);
+
+/** "put on some Fleetwood Mac": a rare name after "some" or "play" is the artist asked for. */
+function readOwnArtist(
+  tokens: readonly Token[],
+  field: Field,
+  vocabulary: AskVocabulary,
+  asks: ExplicitAsks,
+): void {
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (!OWN_LEADS.has((tokens[i - 1] as Token).text) || (tokens[i] as Token).negated) continue;
+    for (let n = Math.min(4, tokens.length - i); n >= 1; n -= 1) {
+      const span = tokens.slice(i, i + n);
+      const words = text(span);
+      const artist = vocabulary.artistIdByKey.get(artistKey(words));
+      if (artist === undefined || GENRE_WORDS[words] || vocabulary.catalogGenres.has(words))
+        continue;
+      // A name of two words or more, or one rare word: "some chill", "something new" are no band.
+      const named = span.filter((t) => !t.stop);
+      const rare =
+        named.length >= 2 || named.some((t) => vocabulary.rank(t.text) > COMMON_WORD_RANK);
+      if (!rare) continue;
+      asks.artist = { words, field, artist, own: true };
+      return;
+    }
+  }
 }
 
 /** "no vocals", "nothing too loud": negations that hold as constraints. */

@@ -98,12 +98,7 @@ export class LexiconMatcher {
     const negated: Token[] = [];
     for (let i = 0; i < tokens.length;) {
       const token = tokens[i] as Token;
-      const phrase = (this.phrases.get(token.text) ?? []).find((p) =>
-        p.words.every((w, k) => {
-          const text = tokens[i + k]?.text;
-          return text === w || (text !== undefined && k > 0 && wordForms(text).includes(w));
-        }),
-      );
+      const phrase = this.phraseAt(tokens, i);
       if (!phrase && field === 'situation' && ownerNotCompany(tokens, i)) {
         i += 1;
         continue;
@@ -133,6 +128,25 @@ export class LexiconMatcher {
       rest: Object.freeze(rest),
       negated: Object.freeze(negated),
     });
+  }
+
+  /**
+   * The longest phrase starting at token `i`; of phrases as long, one typed exactly ("my girls")
+   * before one matched through a word form ("my girl").
+   */
+  private phraseAt(tokens: readonly Token[], i: number): Phrase | undefined {
+    const fits = (p: Phrase, exact: boolean) =>
+      p.words.every((w, k) => {
+        const text = tokens[i + k]?.text;
+        return text === w || (!exact && text !== undefined && k > 0 && wordForms(text).includes(w));
+      });
+    let found: Phrase | undefined;
+    for (const p of this.phrases.get((tokens[i] as Token).text) ?? []) {
+      if (found && p.words.length < found.words.length) break;
+      if (fits(p, true)) return p;
+      if (!found && fits(p, false)) found = p;
+    }
+    return found;
   }
 
   /** "post-breakup" is read as its words when the lexicon and the vectors know it only apart. */

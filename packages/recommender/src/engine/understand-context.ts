@@ -1,5 +1,6 @@
 import type { MomentEntry } from '../lexicon/moment-entry.ts';
 import { timeNudge } from '../lexicon/time-of-day.ts';
+import { droppedG } from '../text/slang.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { familyMask } from './character-index.ts';
@@ -125,7 +126,7 @@ export class ContextReader {
       });
     }
     for (const token of rest) {
-      const vector = this.vectors.word(token.text);
+      const vector = this.vectors.word(token.text) ?? this.vectors.word(droppedG(token.text) ?? '');
       if (!vector) {
         // "the 405", "kids (6 and 9)": a number is no word left unread.
         if (!NUMBER.test(token.text)) out.unknownWords.push(token.text);

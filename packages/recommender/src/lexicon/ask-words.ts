@@ -91,6 +91,17 @@ export const RECENT_PHRASES = [
   ['this', 'year’s'],
 ];
 
+/** Words for the old records a grandparent loves: "oldies", "old music". */
+export const OLD_PHRASES = [
+  ['oldies'],
+  ['old', 'music'],
+  ['old', 'songs'],
+  ['golden', 'oldies'],
+  ['old', 'standards'],
+  ['old', 'records'],
+];
+export const OLDIES: [number, number] = [1940, 1969];
+
 /** Decades by name: "the eighties", "années 80" is read by its number. */
 export const DECADE_WORDS: Record<string, number> = {
   fifties: 1950,

@@ -10,6 +10,10 @@ export interface GenreWord {
   needsCue?: boolean;
   /** Descriptor words that mark the same kind of record ("Christmas" on a carol album). */
   descriptors?: string[];
+  /** Years the words name as well ("old school country"). */
+  years?: [number, number];
+  /** The words ask for the kind's classics, the records everybody knows ("classic country"). */
+  classics?: boolean;
 }
 
 const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWord => ({
@@ -17,7 +21,13 @@ const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWo
   ...extra,
 });
 const cue = { needsCue: true };
+const OLD_COUNTRY = g(['honky tonk', 'outlaw country', 'traditional country', 'country'], {
+  years: [1945, 1979],
+  classics: true,
+});
 
+/** Plain "jazz" reaches the music's core before its fusions and outer edges. */
+const JAZZ = ['hard bop', 'modal jazz', 'cool jazz', 'post-bop', 'bebop', 'vocal jazz', 'jazz'];
 const CLASSICAL = [
   'romanticism',
   'baroque music',
@@ -30,7 +40,8 @@ const CLASSICAL = [
 
 // prettier-ignore
 export const GENRE_WORDS: Record<string, GenreWord> = {
-  jazz: g(['jazz']),
+  jazz: g(JAZZ),
+  'jazz music': g(JAZZ),
   'smooth jazz': g(['smooth jazz', 'jazz']),
   bebop: g(['bebop', 'hard bop']),
   swing: g(['swing', 'big band'], cue),
@@ -44,6 +55,9 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   symphony: g(['symphony', 'classical music'], cue),
   piano: g(['classical music', 'jazz'], cue),
   country: g(['country'], cue),
+  'old school country': OLD_COUNTRY,
+  'classic country': OLD_COUNTRY,
+  'old country': OLD_COUNTRY,
   'country music': g(['country']),
   bluegrass: g(['bluegrass']),
   americana: g(['americana', 'country']),
@@ -143,7 +157,8 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'kids music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   soundtrack: g(['film score', 'soundtracks'], cue),
   // Languages and regions: adjectives that are everyday words too, so only beside a music word.
-  french: g(['french pop', 'chanson', 'french house', 'french folk music', 'yé-yé'], cue),
+  // Sung in French first: "French music" is chanson, not (mostly English) French house.
+  french: g(['chanson', 'french pop', 'yé-yé', 'french folk music'], cue),
   japanese: g(['japanese music', 'j-pop', 'j-rock', 'city pop', 'shibuya-kei', 'kayōkyoku'], cue),
   korean: g(['korean music', 'k-pop', 'korean ballad'], cue),
   brazilian: g(['brazilian music', 'mpb', 'bossa nova', 'samba', 'tropicália'], cue),

@@ -40,7 +40,9 @@ const holiday = (
 export const HOLIDAYS: MomentEntry[] = [
   holiday('diwali', ['diwali', 'diyas', 'diya', 'lighting the lamps'],
     'Diwali', ['hindustani classical music', 'indian pop', 'carnatic classical music'],
-    { festive: 1, warm: 0.8, spiritual: 0.6, uplifting: 0.6, melodic: 0.5 }),
+    { festive: 1, warm: 0.8, spiritual: 0.6, uplifting: 0.6, melodic: 0.5 },
+    // South Asian devotional singing of another faith is no Diwali record.
+    { never: ['islamic', 'christian'] }),
   holiday('lunar-new-year',
     ['lunar new year', 'chinese new year', 'spring festival', 'new year dumplings'],
     'the Lunar New Year', ['mandopop', 'chinese folk music', 'cantopop'],
@@ -48,7 +50,7 @@ export const HOLIDAYS: MomentEntry[] = [
   holiday('day-of-the-dead',
     ['day of the dead', 'dia de los muertos', 'día de los muertos', 'dia de muertos',
       'día de muertos', 'the altar'],
-    'the Day of the Dead', ['mexican music', 'bolero', 'ranchera', 'mariachi'],
+    'the Day of the Dead', ['mexican music', 'ranchera', 'mariachi'],
     { bittersweet: 1, warm: 0.8, nostalgic: 0.7, spiritual: 0.5, melodic: 0.5 },
     // The altar is for those who have died: the names on it are not the company.
     { absorbs: ['elders', 'parents', 'grief', 'celebrate'], familySafe: true }),

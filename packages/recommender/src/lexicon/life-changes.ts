@@ -50,6 +50,21 @@ export const LIFE_CHANGES: MomentEntry[] = [
     genres: ['folk', 'singer-songwriter', 'chamber folk', 'ambient', 'soul'],
   },
   {
+    // News of a baby on the way is joy first.
+    id: 'baby-news',
+    weight: 1.4,
+    cues: [
+      'pregnant', 'pregnancy', 'expecting a baby', 'baby on the way', 'positive pregnancy test',
+      "we're expecting", 'were expecting',
+    ],
+    label: 'happy news',
+    absorbs: ['baby', 'kids', 'recovery'],
+    want: { happy: 1, uplifting: 0.9, warm: 0.8, love: 0.6, optimistic: 0.6, melodic: 0.5 },
+    avoid: { depressive: 1, aggressive: 0.8, dark: 0.6, sombre: 0.6 },
+    genres: ['soul', 'motown', 'pop soul', 'pop', 'singer-songwriter'],
+    never: ['suicide', 'death', 'depressive'],
+  },
+  {
     id: 'baby-shower',
     weight: 1.4,
     familySafe: true,

@@ -100,7 +100,8 @@ export const MOODS: MomentEntry[] = [
     cues: [
       'confident', 'boss', 'unstoppable', 'powerful', 'sexy', 'fierce', 'bold', 'cocky', 'swagger',
       'main character', 'getting pumped', 'pump me up', 'psych myself up', 'hype myself up',
-      'job interview', 'interview', 'big presentation', 'audition', 'pitch meeting',
+      'job interview', 'interview', 'big presentation', 'audition', 'pitch meeting', 'backstage',
+      'before the show', 'before my gig', 'before the gig', 'stage fright', 'before going on stage',
     ],
     label: 'feeling confident',
     // Getting ready for an interview is about the interview.

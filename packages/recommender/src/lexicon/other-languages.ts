@@ -40,8 +40,13 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'cena', 'comida', 'almuerzo', 'dîner', 'déjeuner', 'abendessen', 'mittagessen', 'pranzo',
     'jantar', 'almoço', '夕食', '晩ご飯', 'ランチ', '昼食', 'ご飯',
   ],
+  tired: ['müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
+  'day-of-the-dead': ['ofrenda', 'las ofrendas', 'calaveras'],
+  'holy-days': ['havdalah', 'kiddush'],
+  'west-africa': ['jollof', 'naija'],
+  lonely: ['さみしい', 'einsam', 'solitario', 'solitaria', 'solitaire', 'sola en casa'],
   morning: [
-    'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
+    'morgen', 'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
     'mañana', 'matin', 'matinée', 'mattina', 'mattino', 'manhã', 'morgens', 'vormittag',
     '朝ごはん', '朝食', '朝', 'café', 'caffè', 'cafezinho', 'コーヒー',
   ],
@@ -102,7 +107,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'triste', 'tristes', 'traurig', 'malheureux', 'infeliz', 'mélancolique', 'melancólico',
     'melancólica', 'malinconico', 'malinconica', 'melancholisch', 'melancolia', '悲しい', '寂しい',
   ],
-  sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠'],
+  sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠', 'bett', 'im bett', 'cama', 'letto'],
   study: [
     'estudiar', 'estudiando', 'examen', 'exámenes', 'étudier', 'réviser', 'révisions', 'partiel',
     'lernen', 'prüfung', 'klausur', 'studiare', 'studiando', 'esame', 'estudar', 'estudando',
@@ -187,5 +192,9 @@ export const NEVER: Record<string, string[]> = {
     'sexual',
     'breakup',
     'infidelity',
+    // Grief is consoled, not deepened: no records about suicide or a mind's decay.
+    'suicide',
+    'disturbing',
+    'depressive',
   ],
 };

@@ -26,12 +26,28 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'out of bed', 'get out of bed', 'get me out of bed', 'wake me up', 'get me going',
       'get me moving', 'pick me up', 'perk me up', 'energize me', 'energise me',
+      'need to wake up', 'wake up', 'waking up', 'stay awake', 'staying awake', 'keep me awake',
+      'need a lift', 'need a boost', 'need energy',
     ],
     label: 'getting going',
     want: { uplifting: 1, energetic: 0.8, bright: 0.7, happy: 0.6, rhythmic: 0.5 },
     avoid: { lethargic: 1, meditative: 0.7, soft: 0.6, sombre: 0.6, depressive: 0.6 },
     genres: ['funk', 'soul', 'pop', 'indie pop', 'disco'],
     absorbs: ['sleep'],
+  },
+  {
+    // A workshop hums to steady rock, not to a chore playlist.
+    id: 'workshop',
+    cues: [
+      'woodworking', 'woodwork', 'carpentry', 'in the workshop', 'in the garage', 'fixing the car',
+      'working on my car', 'working on the car', 'fixing my bike', 'tinkering', 'building a shelf',
+      'sanding', 'welding',
+    ],
+    label: 'the workshop',
+    absorbs: ['chores'],
+    want: { energetic: 0.6, rhythmic: 0.6, raw: 0.5, warm: 0.5, anthemic: 0.4 },
+    avoid: { meditative: 0.5, lethargic: 0.6 },
+    genres: ['classic rock', 'heartland rock', 'blues rock', 'southern rock', 'roots rock'],
   },
   {
     id: 'getting-ready',

@@ -1,6 +1,7 @@
 import { isJapaneseGrammar, splitJapanese } from './cjk-words.ts';
 import { EMOJI_WORDS } from './emoji-words.ts';
 import { RecentCache } from './recent-cache.ts';
+import { spelledOut } from './slang.ts';
 import { CLAUSE_BREAKS, NEGATORS, STOPWORDS } from './stopwords.ts';
 
 /** Longer texts are cut: a moment is described in a sentence, and the work must stay bounded. */
@@ -75,7 +76,8 @@ function tokensOf(raw: string): readonly Token[] {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_TOKENS * 2)
-    .flatMap(splitJapanese);
+    .flatMap(splitJapanese)
+    .flatMap(spelledOut);
   const tokens: Token[] = [];
   let negationLeft = 0;
   for (const part of parts) {

@@ -1,4 +1,5 @@
 import { RecentCache } from './recent-cache.ts';
+import { droppedG } from './slang.ts';
 
 /**
  * The word itself, then plausible base forms: "dishes" → "dish", "jogging" → "jog",
@@ -30,5 +31,7 @@ function formsOf(word: string): readonly string[] {
   if (word.endsWith('ly')) add(word.slice(0, -2));
   if (word.endsWith('y') && word.length > 4) add(word.slice(0, -1));
   if (word.includes('-')) add(word.replace(/-/g, ''));
+  const withG = droppedG(word);
+  if (withG) add(withG);
   return Object.freeze(forms);
 }

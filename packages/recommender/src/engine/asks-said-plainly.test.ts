@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { descriptorsOf, firstPickAt, genresOf, momentsOf } from './test-readings.ts';
+
+const first = firstPickAt(20, 3);
+
+describe('asks as listeners type them', () => {
+  it('an artist named after "some" is the artist asked for, with their own record first', () => {
+    for (const situation of ['put on some fleetwood mac', 'something fleetwood mac for a drive']) {
+      const pick = first(situation);
+      expect(pick.album.artist).toBe('Fleetwood Mac');
+      expect(pick.explanation).toMatch(
+        /^You asked for Fleetwood Mac: this is one of their records/,
+      );
+    }
+    // "some chill stuff" and "something new" name no band.
+    expect(first('some chill stuff').explanation).not.toMatch(/You asked for/);
+  });
+
+  it('an era before a kind of music names the music: "70s soul", "old school country"', () => {
+    const soul = first('70s soul');
+    expect(genresOf(soul).join(' ')).toMatch(/soul/);
+    expect(soul.album.year).toBeGreaterThanOrEqual(1970);
+    expect(soul.album.year).toBeLessThanOrEqual(1979);
+    const country = first('some old school country');
+    expect(genresOf(country).join(' ')).toMatch(/country|honky tonk/);
+    expect(country.album.year).toBeLessThanOrEqual(1979);
+    expect(country.explanation).toMatch(/^You asked for “old school country”, and /);
+  });
+
+  it('plain "jazz" reaches the core of jazz, "French music" is sung in French', () => {
+    expect(genresOf(first('put on some jazz')).join(' ')).toMatch(/hard bop|modal|cool jazz|bebop/);
+    expect(genresOf(first('French music')).join(' ')).toMatch(/chanson|french pop|yé-yé/);
+  });
+
+  it('"he hates rap" rules rap out', () => {
+    expect(genresOf(first('road trip', 'my brother, he hates rap')).join(' ')).not.toMatch(
+      /hip hop|rap/,
+    );
+  });
+
+  it('a grandparent who loves old music gets old records', () => {
+    expect(first('sunday lunch', 'grandma loves old music').album.year).toBeLessThanOrEqual(1969);
+  });
+});
+
+describe('what is wanted of the moment', () => {
+  it('asked to be woken up or kept awake, a listener gets a lift however groggy', () => {
+    for (const [situation, mood] of [
+      ['train commute, need to wake up', 'groggy'],
+      ['driving at 2am, need to stay awake', 'tired'],
+    ] as const) {
+      expect(momentsOf(situation, '', mood)).toContain('get-going');
+      const pick = first(situation, '', mood);
+      // What the record is first described as: a lift, not a lullaby.
+      const character = descriptorsOf(pick).slice(0, 6);
+      expect(character.some((word) => ['uplifting', 'energetic', 'happy'].includes(word))).toBe(
+        true,
+      );
+      for (const word of ['soothing', 'sleepy', 'meditative'])
+        expect(character).not.toContain(word);
+    }
+  });
+
+  it('grief is consoled: never a record about suicide or a mind coming apart', () => {
+    for (const situation of ['after my dads funeral', 'my uncle just died']) {
+      const descriptors = descriptorsOf(first(situation, '', 'numb'));
+      for (const word of ['suicide', 'disturbing', 'depressive'])
+        expect(descriptors).not.toContain(word);
+    }
+  });
+
+  it('Diwali never gets the devotional music of another faith', () => {
+    expect(descriptorsOf(first('diwali', 'family', 'festive'))).not.toContain('islamic');
+  });
+
+  it('a pregnancy is happy news, a workshop steady rock, "my girls" friends', () => {
+    expect(momentsOf('we just found out im pregnant')).toContain('baby-news');
+    expect(momentsOf('woodworking in the garage')).toContain('workshop');
+    expect(momentsOf('pregame', 'my girls')).toContain('friends');
+    expect(momentsOf('pregame', 'my girls')).not.toContain('kids');
+  });
+
+  it('shorthand, a dropped g and everyday foreign words are read, not reported unread', () => {
+    const cases: [string, string][] = [
+      ['studyin for my exam tmrw', 'study'],
+      ['foldin laundry', 'chores'],
+      ['Sonntagmorgen im Bett', 'sleep'],
+      ['setting up the ofrenda', 'day-of-the-dead'],
+    ];
+    for (const [situation, id] of cases) expect(momentsOf(situation)).toContain(id);
+    expect(first('night walk alone', '', 'さみしい').explanation).not.toMatch(/can't read/);
+    expect(first('lazy morning', '', 'müde').explanation).not.toMatch(/can't read/);
+  });
+});
