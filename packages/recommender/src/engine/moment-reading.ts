@@ -157,9 +157,7 @@ function readMoment(
     contextFit,
     byFit: fitOrder(contextFit, fitBest),
     termSources: new Map(),
-    ruledOut: Int32Array.from(
-      new Set([...answer.ruledOut, ...ruledOutBy(core, understanding.never)]),
-    ),
+    ruledOut: ruledOutBy(core, answer.ruledOut, understanding.never),
   };
 }
 
@@ -182,12 +180,30 @@ function albumsByDescriptor(index: EngineCore['index']): Map<string, number[]> {
   return known;
 }
 
-function ruledOutBy(core: EngineCore, never: Set<string>): number[] {
-  if (never.size === 0) return [];
+/** Reused by every reading (the engine is synchronous): which albums are ruled out so far. */
+let marked = new Uint8Array(0);
+
+/** The albums an ask rules out and those the moment's `never` words describe, each once, ascending. */
+function ruledOutBy(core: EngineCore, byAsk: readonly number[], never: Set<string>): Int32Array {
+  if (byAsk.length === 0 && never.size === 0) return new Int32Array(0);
+  const { count } = core.index;
+  if (marked.length < count) marked = new Uint8Array(count);
+  const mark = marked;
+  let total = 0;
+  const add = (a: number) => {
+    total += 1 - (mark[a] as number);
+    mark[a] = 1;
+  };
+  for (const a of byAsk) add(a);
   const albums = albumsByDescriptor(core.index);
-  const out = new Set<number>();
-  for (const word of never) for (const a of albums.get(word) ?? []) out.add(a);
-  return [...out].sort((x, y) => x - y);
+  for (const word of never) for (const a of albums.get(word) ?? []) add(a);
+  const out = new Int32Array(total);
+  for (let a = 0, k = 0; k < total; a += 1) {
+    if (mark[a] === 0) continue;
+    out[k++] = a;
+    mark[a] = 0;
+  }
+  return out;
 }
 
 /**

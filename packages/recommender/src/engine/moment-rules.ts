@@ -18,12 +18,19 @@ export function ruleOut(
   if (ruledOut.length === 0) return plan;
   const already = plan.alsoBlocked?.length ?? 0;
   if (catalogSize - ruledOut.length - already < top) return plan;
-  const mask = new Set(ruledOut);
-  const candidates = plan.candidates?.filter((album) => !mask.has(album)) ?? null;
-  if (candidates !== null && candidates.length === 0) return plan;
-  const alsoBlocked = plan.alsoBlocked
-    ? Int32Array.from(new Set([...plan.alsoBlocked, ...ruledOut]))
-    : ruledOut;
+  let candidates = plan.candidates;
+  if (candidates) {
+    const mask = new Set(ruledOut);
+    candidates = candidates.filter((album) => !mask.has(album));
+    if (candidates.length === 0) return plan;
+  }
+  // Ranking only marks these albums: one found in both lists is marked twice, to no harm.
+  let alsoBlocked = ruledOut;
+  if (plan.alsoBlocked) {
+    alsoBlocked = new Int32Array(plan.alsoBlocked.length + ruledOut.length);
+    alsoBlocked.set(plan.alsoBlocked);
+    alsoBlocked.set(ruledOut, plan.alsoBlocked.length);
+  }
   return { ...plan, alsoBlocked, candidates };
 }
 
