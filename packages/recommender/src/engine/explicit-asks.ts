@@ -159,7 +159,8 @@ const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 /** Words that may close such an ask: "a bit of blues tonight". */
 const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn', 'again']);
 
-const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic']);
+const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic', 'old']);
+const OLD_LEADS = new Set(['old', 'vintage', 'oldschool']);
 
 function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   for (const at of [from - 2, from - 1, to, to + 1]) {
@@ -195,6 +196,9 @@ function readGenres(
       const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
       if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
+        // "old chanson", "vintage soul": the kind's older records.
+        if (OLD_LEADS.has(tokens[i - 1]?.text ?? '') && !asks.years)
+          asks.years = { words: `${tokens[i - 1]?.text} ${words}`, field, from: 1930, to: 1979 };
         if (known.classics) asks.popular ??= words;
         if (known.years && !asks.years) {
           const [from, to] = known.years;

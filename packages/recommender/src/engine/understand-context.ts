@@ -26,7 +26,7 @@ const RULING_STRENGTH = 0.6;
 const TIME_MOMENTS = new Set(['night', 'morning', 'evening']);
 /** The weight from which a named moment is an occasion that decides the record (a holiday). */
 const OCCASION = 1.5;
-const NUMBER = /^\d+(?:[.,]\d+)?$/;
+const NUMBER = /^\d+(?:[.,]\d+)?$|^\d{1,2}[ap]m$/;
 
 function scaledOnce(weights: Record<string, number>, mass: number): [string, number][] {
   const entries = Object.entries(weights).filter(([, w]) => w > 0);

@@ -9,6 +9,7 @@ export const ACTIVITIES: MomentEntry[] = [
   {
     id: 'chores',
     cues: [
+      'running errands', 'errands', 'doing errands', 'supermarket', 'post office',
       'chores', 'housework', 'cleaning', 'clean', 'cleaning the kitchen', 'clean the kitchen',
       'cleaning up', 'tidying', 'tidy', 'vacuuming', 'hoovering',
       'laundry', 'dishes', 'washing up', 'mopping', 'dusting', 'ironing', 'decluttering',

@@ -144,6 +144,9 @@ export const NEGATED_CONSTRAINTS: Record<string, { ruleOut: string[]; want?: str
     want: ['instrumental'],
   },
   loud: { ruleOut: ['aggressive', 'noisy', 'harsh', 'chaotic', 'angry', 'manic', 'heavy'] },
+  upbeat: {
+    ruleOut: ['happy', 'party', 'bouncy', 'energetic', 'playful', 'uplifting', 'euphoric'],
+  },
   sad: { ruleOut: ['depressive', 'sad', 'suicide', 'lonely', 'melancholic', 'sombre', 'funereal'] },
   scary: { ruleOut: ['scary', 'ominous', 'horror', 'dark'] },
 };
@@ -170,6 +173,13 @@ export const NEGATED_WORDS: Record<string, keyof typeof NEGATED_CONSTRAINTS> = {
   hardcore: 'loud',
   abrasive: 'loud',
   sad: 'sad',
+  upbeat: 'upbeat',
+  cheerful: 'upbeat',
+  happy: 'upbeat',
+  peppy: 'upbeat',
+  bouncy: 'upbeat',
+  'up-tempo': 'upbeat',
+  uptempo: 'upbeat',
   depressing: 'sad',
   gloomy: 'sad',
   mopey: 'sad',

@@ -31,12 +31,12 @@ export const COMPANY: MomentEntry[] = [
     cues: [
       'kids', 'kid', 'children', 'child', 'toddler', 'toddlers', 'son', 'daughter', 'nephew',
       'niece', 'little ones', 'my boy', 'my girl', 'stepson', 'stepdaughter', 'grandkids',
-      'grandchildren',
+      'grandchildren', 'school run', 'kindergarten', 'daycare', 'school drop off', 'drop-off',
       // The same company in the languages listeners most often type besides English.
       'enfants', 'enfant', 'ninos', 'hijos',
     ],
     label: 'time with the kids',
-    never: ['scary', 'sexual', 'dark'],
+    never: ['scary', 'sexual', 'dark', 'heavy'],
     want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.6, whimsical: 0.5, bright: 0.4 },
     avoid: {
       ...FAMILY_FRIENDLY, aggressive: 0.7, dark: 0.5, depressive: 0.6, death: 0.6, noisy: 0.5,

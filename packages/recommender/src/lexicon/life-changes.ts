@@ -13,7 +13,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
     ],
     label: 'a retirement',
     absorbs: ['focus', 'chores', 'colleagues', 'celebrate', 'commute'],
-    want: { warm: 1, nostalgic: 0.8, sentimental: 0.6, uplifting: 0.6, melodic: 0.5, triumphant: 0.3 },
+    want: { warm: 1, nostalgic: 0.8, uplifting: 0.8, happy: 0.6, sentimental: 0.5, melodic: 0.5 },
     avoid: { aggressive: 0.8, noisy: 0.7, hedonistic: 0.6, sexual: 0.8, depressive: 0.6 },
     genres: ['soul', 'singer-songwriter', 'soft rock', 'vocal jazz', 'folk rock'],
     era: [1960, 1990],
@@ -55,7 +55,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
     weight: 1.4,
     cues: [
       'pregnant', 'pregnancy', 'expecting a baby', 'baby on the way', 'positive pregnancy test',
-      "we're expecting", 'were expecting',
+      "we're expecting", 'were expecting', 'first steps', 'first words', 'first tooth',
     ],
     label: 'happy news',
     absorbs: ['baby', 'kids', 'recovery'],
@@ -84,6 +84,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'farewell', 'going away party', 'going-away party', 'send off', 'send-off', 'leaving do',
       'last night together', 'leaving for a year', 'moving away', 'before she leaves',
       'before he leaves', 'before they leave', 'last night before', 'saying goodbye',
+      'moving abroad', 'last night at home', 'leaving home',
     ],
     label: 'a farewell',
     absorbs: ['travel', 'party'],
@@ -99,7 +100,10 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'my dying', 'is dying', 'deathbed', 'hospice', 'palliative', 'end of life', 'last days',
     ],
     label: 'sitting with someone dear',
-    absorbs: ['elders', 'parents', 'partner', 'friends', 'recovery', 'outdoors', 'sleep'],
+    absorbs: [
+      'elders', 'parents', 'partner', 'friends', 'recovery', 'outdoors', 'sleep', 'birthday',
+      'party', 'celebrate',
+    ],
     want: { peaceful: 1, tender: 0.8, sombre: 0.6, spiritual: 0.6, warm: 0.6, melancholic: 0.4 },
     avoid: { party: 0.9, hedonistic: 0.8, playful: 0.6, aggressive: 0.8, violence: 0.8, death: 0.6 },
     genres: ['modern classical', 'ambient', 'folk', 'gospel', 'chamber music'],
@@ -119,6 +123,80 @@ export const LIFE_CHANGES: MomentEntry[] = [
     avoid: { aggressive: 1, noisy: 0.9, anxious: 0.7, ominous: 0.7, death: 0.8, depressive: 0.6 },
     genres: ['ambient', 'modern classical', 'folk', 'new age'],
     never: ['suicide', 'death', 'funereal'],
+  },
+  {
+    // The all-clear: tears of relief want warmth and light, not a victory lap.
+    id: 'relief',
+    weight: 1.5,
+    cues: [
+      'all clear', 'the all clear', 'cancer free', 'in remission', 'remission', 'clean scan',
+      'good news from the doctor', 'test came back negative',
+    ],
+    label: 'good news at last',
+    absorbs: ['recovery', 'driving', 'celebrate', 'sad'],
+    want: { uplifting: 1, warm: 0.9, hopeful: 0.7, sentimental: 0.6, melodic: 0.6, happy: 0.5 },
+    avoid: { aggressive: 1, heavy: 0.9, noisy: 0.8, dark: 0.6, depressive: 0.8 },
+    genres: ['soul', 'singer-songwriter', 'heartland rock', 'pop rock', 'gospel'],
+    never: ['suicide', 'death', 'aggressive', 'heavy'],
+  },
+  {
+    // Back from a deployment or a long time away: joy and love with the family.
+    id: 'homecoming',
+    weight: 1.5,
+    cues: [
+      'deployed', 'deployment', 'homecoming', 'welcome home', 'home after a year',
+      'back from deployment', 'home from deployment', 'reunited',
+    ],
+    label: 'a homecoming',
+    absorbs: ['travel', 'driving', 'lonely'],
+    want: { happy: 1, warm: 1, love: 0.7, uplifting: 0.8, melodic: 0.5 },
+    avoid: { lonely: 1, depressive: 0.8, aggressive: 0.7, dark: 0.6 },
+    genres: ['soul', 'motown', 'pop soul', 'funk', 'pop'],
+  },
+  {
+    // A diagnosis in the family: someone to hold, not company to play to.
+    id: 'hard-news',
+    weight: 1.6,
+    cues: [
+      'diagnosed', 'diagnosis', 'parkinsons', "parkinson's", 'dementia', 'alzheimers',
+      "alzheimer's", 'cancer', 'bad news', 'terrible news', 'hard news', 'tumor', 'tumour',
+    ],
+    label: 'hard news',
+    absorbs: ['parents', 'elders', 'partner', 'kids', 'friends', 'recovery', 'driving'],
+    want: { warm: 1, soothing: 0.8, peaceful: 0.7, melancholic: 0.4, gentle: 0.6 },
+    avoid: { party: 1, hedonistic: 0.9, aggressive: 0.9, playful: 0.6, humorous: 0.7 },
+    genres: ['singer-songwriter', 'folk', 'modern classical', 'ambient', 'soul'],
+    never: ['party', 'hedonistic', 'humorous', 'suicide', 'disturbing'],
+  },
+  {
+    // A failed test or a rejection: a lift for the listener, not a study session.
+    id: 'setback',
+    weight: 1.4,
+    cues: [
+      'failed my', 'failed the', 'failed again', "didn't get the job", 'didnt get the job',
+      'got rejected', 'rejection', 'rejected', 'did not get in', "didn't get in",
+    ],
+    label: 'a setback',
+    absorbs: ['study', 'focus', 'driving', 'celebrate'],
+    want: { warm: 0.9, uplifting: 0.8, bittersweet: 0.6, hopeful: 0.6, melodic: 0.5 },
+    avoid: { depressive: 0.8, aggressive: 0.5, funereal: 0.8 },
+    genres: ['indie rock', 'soul', 'singer-songwriter', 'pop rock'],
+    never: ['suicide'],
+  },
+  {
+    // A nation's remembrance: solemn and dignified, never a party.
+    id: 'remembrance',
+    weight: 1.6,
+    cues: [
+      'anzac day', 'anzac', 'dawn service', 'remembrance day', 'remembrance sunday',
+      'memorial day', 'veterans day', 'armistice day', 'lest we forget',
+    ],
+    label: 'a day of remembrance',
+    absorbs: ['driving', 'morning', 'celebrate'],
+    want: { sombre: 1, solemn: 0.8, orchestral: 0.6, spiritual: 0.5, melancholic: 0.5 },
+    avoid: { party: 1, hedonistic: 1, playful: 0.8, energetic: 0.6 },
+    genres: ['modern classical', 'choral', 'orchestral', 'folk', 'post-rock'],
+    never: ['party', 'hedonistic', 'humorous'],
   },
   {
     id: 'heat',

@@ -44,7 +44,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     weight: 1.5,
     familySafe: true,
     cues: [
-      'thanksgiving', 'thanksgiving dinner', 'eid', 'rosh hashanah', 'holiday dinner',
+      'thanksgiving', 'thanksgiving dinner', 'eid', 'holiday dinner',
       'hanukkah', 'chanukah', 'menorah', 'latkes', 'passover', 'seder', 'holiday meal', 'family reunion', 'family gathering',
     ],
     label: 'a family feast',
@@ -73,12 +73,24 @@ export const LIFE_EVENTS: MomentEntry[] = [
   {
     id: 'holy-days',
     weight: 1.5,
-    cues: ['yom kippur', 'shabbat', 'sabbath', 'prayer', 'praying', 'holy day'],
+    cues: ['prayer', 'praying', 'holy day'],
     label: 'a holy day',
     want: { spiritual: 1, peaceful: 0.8, warm: 0.6, religious: 0.5, calm: 0.5 },
     avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7 },
     genres: ['spiritual jazz', 'choral', 'ambient', 'gospel', 'modern classical'],
     never: NOT_IN_CHURCH,
+  },
+  {
+    // The Jewish holy days: devotion without another faith's hymns.
+    id: 'jewish-holy-days',
+    weight: 1.5,
+    cues: ['yom kippur', 'shabbat', 'sabbath', 'shabbos', 'rosh hashanah', 'sukkot'],
+    label: 'a holy day',
+    want: { spiritual: 1, peaceful: 0.8, warm: 0.7, reflective: 0.5, calm: 0.5 },
+    avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7 },
+    genres: ['jewish liturgical music', 'jewish music', 'chamber music', 'modern classical'],
+    asks: ['jewish liturgical music', 'jewish music'],
+    never: [...NOT_IN_CHURCH, 'christian', 'islamic'],
   },
   {
     // A first home is a fresh start: bright, busy records for carrying boxes.

@@ -23,7 +23,8 @@ export const MOODS: MomentEntry[] = [
     id: 'stressed',
     cues: [
       'stressed', 'stress', 'anxious', 'anxiety', 'overwhelmed', 'worried', 'nervous', 'panicking',
-      'tense', 'on edge', 'frazzled', 'restless', 'unsettled',
+      'tense', 'on edge', 'frazzled', 'restless', 'unsettled', 'mind racing', 'racing thoughts',
+      'overthinking', 'panic attack', 'cant switch off',
     ],
     label: 'a stressed mind',
     want: { soothing: 1, calm: 0.9, peaceful: 0.8, warm: 0.5, meditative: 0.5 },
@@ -33,6 +34,7 @@ export const MOODS: MomentEntry[] = [
   {
     id: 'sad',
     cues: [
+      "can't get out of bed", 'cant get out of bed', "couldn't get out of bed",
       'sad', 'down', 'blue', 'depressed', 'unhappy', 'crying', 'miserable', 'gloomy', 'bummed',
       'heavy heart', 'upset', 'hurt', 'bad news', 'lost my job', 'job loss', 'laid off',
       'got fired', 'lost the game', 'losing the game', 'we lost',
@@ -85,7 +87,7 @@ export const MOODS: MomentEntry[] = [
     id: 'excited',
     cues: [
       'excited', 'pumped', 'hyped', 'hype', 'fired up', 'amped', 'energized', 'energised',
-      'stoked', 'wired', 'buzzed',
+      'stoked', 'wired', 'buzzed', 'buzzing',
     ],
     label: 'getting fired up',
     want: {
@@ -112,6 +114,7 @@ export const MOODS: MomentEntry[] = [
   {
     id: 'nostalgic',
     cues: [
+      'reunion', 'class reunion', 'school reunion', 'high school reunion',
       'nostalgic', 'nostalgia', 'memories', 'remembering', 'old times', 'throwback', 'childhood',
       'miss', 'missing', 'homesick', 'reminiscing', 'last night of', 'last day of', 'the last day',
       'farewell', 'saying goodbye',

@@ -115,7 +115,8 @@ export const OCCASIONS: MomentEntry[] = [
     want: { cathartic: 1, angry: 0.6, introspective: 0.6, bittersweet: 0.5, melancholic: 0.4 },
     avoid: { romantic: 0.9, love: 0.9, sensual: 0.9, happy: 0.6, party: 0.7, hedonistic: 0.6 },
     genres: ['alternative rock', 'singer-songwriter', 'post-punk', 'indie rock'],
-    never: ['sexual', 'sensual'],
+    // Anger at someone close is let out, never fed: no violence, no hate.
+    never: ['sexual', 'sensual', 'violence', 'hateful', 'misanthropic'],
     absorbs: ['partner', 'parents', 'friends', 'colleagues', 'elders', 'kids'],
   },
   {
@@ -126,7 +127,7 @@ export const OCCASIONS: MomentEntry[] = [
       'recovering', 'recovery', 'surgery', 'after surgery', 'operation', 'hospital', 'in hospital',
       'flu', 'the flu', 'getting over the flu', 'getting over a cold', 'a cold',
       'sick in bed', 'getting better', 'healing', 'chemo', 'chemotherapy', 'treatment', 'rehab',
-      'physio', 'physiotherapy', 'broken leg', 'broken arm',
+      'physio', 'physiotherapy', 'broken leg', 'broken arm', 'covid', 'coronavirus',
     ],
     label: 'getting better',
     want: { soothing: 1, warm: 0.8, gentle: 0.7, peaceful: 0.6, optimistic: 0.6, uplifting: 0.4 },
@@ -168,17 +169,22 @@ export const OCCASIONS: MomentEntry[] = [
       'put the cat down', 'putting our dog down', 'had to put down', 'lost my dad',
       'lost my mom', 'lost my mum', 'lost my father', 'lost my mother', 'lost our dog',
       'lost my dog', 'lost my cat', 'lost my grandma', 'lost my grandpa', 'lost my wife',
-      'lost my husband', 'wake for',
+      'lost my husband', 'wake for', 'late grandpa', 'late grandma', 'late grandfather',
+      'late grandmother', 'late husband', 'late wife', 'miscarriage', 'lost the baby',
+      'lost our baby', 'stillbirth', 'pregnancy loss', 'buried', 'burying', 'her death',
+      'his death', "mom's anniversary", "mum's anniversary", "dad's anniversary",
+      'moms anniversary', 'mums anniversary', 'dads anniversary', 'death anniversary',
     ],
     label: 'grieving',
     absorbs: [
       'elders', 'parents', 'partner', 'pets', 'friends', 'kids', 'baby', 'recovery', 'birthday',
-      'party', 'celebrate',
+      'party', 'celebrate', 'romance', 'baby-news', 'new-baby',
     ],
     want: {
       sombre: 0.9, melancholic: 0.7, grief: 0.7, spiritual: 0.5, peaceful: 0.4, funereal: 0.4,
     },
     avoid: {
+      romantic: 0.5,
       party: 0.9, hedonistic: 0.8, playful: 0.6, humorous: 0.6, vulgar: 0.7, breakup: 0.7,
       infidelity: 0.8, heavy: 0.7, aggressive: 0.8, cold: 0.4,
     },

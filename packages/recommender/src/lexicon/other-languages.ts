@@ -40,6 +40,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'cena', 'comida', 'almuerzo', 'dîner', 'déjeuner', 'abendessen', 'mittagessen', 'pranzo',
     'jantar', 'almoço', '夕食', '晩ご飯', 'ランチ', '昼食', 'ご飯',
   ],
+  bored: [
+    'entediado', 'entediada', 'aburrido', 'aburrida', 'gelangweilt', 'annoiato', 'annoiata',
+    "je m'ennuie", 'ennui', '退屈', 'つまらない',
+  ],
   tired: ['müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
   'day-of-the-dead': ['ofrenda', 'las ofrendas', 'calaveras'],
   'holy-days': ['havdalah', 'kiddush'],
@@ -60,7 +64,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   rain: [
     'lluvia', 'pluie', 'orage', 'regen', 'gewitter', 'pioggia', 'temporale', 'chuva', 'tormenta',
-    'tempestade', '雨の日', '雨',
+    'tempestade', '雨の日', '雨', 'chovendo', 'lloviendo', 'piove', 'il pleut', 'es regnet',
+    'lluvioso', 'chuvoso', 'piovoso',
   ],
   sunshine: [
     'terrasse', 'terraza', 'terrazza', 'terraço',
@@ -104,6 +109,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
   sad: [
+    '憂鬱', 'ゆううつ', '落ち込んでる',
     'triste', 'tristes', 'traurig', 'malheureux', 'infeliz', 'mélancolique', 'melancólico',
     'melancólica', 'malinconico', 'malinconica', 'melancholisch', 'melancolia', '悲しい', '寂しい',
   ],

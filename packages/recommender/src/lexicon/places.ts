@@ -14,8 +14,10 @@ const place = (id: string, cues: string[], label: string, genres: string[]): Mom
 // prettier-ignore
 /** Places whose music a listener thinking of them would like to hear: a café in Paris, Tokyo. */
 export const PLACES: MomentEntry[] = [
-  place('france', ['paris', 'france', 'provence', 'parisian', 'french riviera'], 'a taste of France',
-    ['chanson', 'french pop', 'french house', 'yé-yé', 'jazz manouche']),
+  place('france',
+    ['paris', 'france', 'provence', 'parisian', 'french riviera', 'bastille day', '14 juillet'],
+    'a taste of France',
+    ['chanson', 'french pop', 'yé-yé', 'jazz manouche']),
   place('japan', ['japan', 'tokyo', 'kyoto', 'osaka'], 'a taste of Japan',
     ['city pop', 'j-pop', 'kayōkyoku', 'japanese folk music']),
   place('brazil', ['brazil', 'rio de janeiro', 'bahia', 'copacabana', 'ipanema'], 'a taste of Brazil',

@@ -23,8 +23,10 @@ const JAPANESE_PARTICLE =
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 /** "my 6yo", "a 4 year old", "our 3-month-old": who is meant, in the words the lexicon reads. */
 const AGE =
-  /\b(\d{1,2})\s*-?\s*(yo|y\/o|yrs? old|years? old|yr-old|year-old|months? old|month-old)\b/g;
-function ageWord(n: number, unit: string): string {
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*-?\s*(yo|y\/o|yrs? olds?|years? olds?|yr-olds?|year-olds?|months? olds?|month-olds?)\b/g;
+const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+function ageWord(count: string, unit: string): string {
+  const n = NUMBER_WORDS.includes(count) ? NUMBER_WORDS.indexOf(count) + 1 : Number(count);
   if (unit.startsWith('month') || n < 1) return 'baby';
   if (n <= 4) return 'toddler';
   return n <= 12 ? 'child' : n <= 19 ? 'teenager' : '';
@@ -51,7 +53,9 @@ export function normaliseText(raw: string): string {
         /\b(\d{1,2})(?::\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g,
         (_m, h: string, p: string) => ` ${Number(h)}${p[0]}m `,
       )
-      .replace(AGE, (_m, n: string, unit: string) => ` ${ageWord(Number(n), unit)} `)
+      .replace(AGE, (_m, n: string, unit: string) => ` ${ageWord(n, unit)} `)
+      // "she left last night" says when, not that it is night now.
+      .replace(/\blast night\b/g, ' ')
       // Japanese runs without spaces: a particle between two words parts them ("家族で夕食").
       .replace(JAPANESE_PARTICLE, ' ')
       .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')
