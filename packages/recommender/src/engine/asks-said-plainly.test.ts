@@ -38,6 +38,20 @@ describe('asks as listeners type them', () => {
     );
   });
 
+  it('an instrument or a school of hip hop names its music', () => {
+    expect(genresOf(first('something with pedal steel, driving back roads')).join(' ')).toMatch(
+      /country|americana/,
+    );
+    const hipHop = first('old school hip hop for my workout');
+    expect(genresOf(hipHop).join(' ')).toMatch(/hip hop|boom bap/);
+    expect(hipHop.album.year).toBeLessThanOrEqual(1996);
+  });
+
+  it('"I only know 60s stuff" is no ask for the sixties', () => {
+    const pick = first('something new, i only really know 60s and 70s stuff', '', 'curious');
+    expect(pick.explanation).not.toMatch(/You asked for “60s”/);
+  });
+
   it('a grandparent who loves old music gets old records', () => {
     expect(first('sunday lunch', 'grandma loves old music').album.year).toBeLessThanOrEqual(1969);
   });

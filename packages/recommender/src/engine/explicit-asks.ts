@@ -159,6 +159,7 @@ const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 /** Words that may close such an ask: "a bit of blues tonight". */
 const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn', 'again']);
 
+const KNOWING = new Set(['know', 'knew', 'heard', 'grew']);
 const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic', 'old']);
 const OLD_LEADS = new Set(['old', 'vintage', 'oldschool']);
 
@@ -238,7 +239,9 @@ function readYears(tokens: readonly Token[], field: Field, latestYear: number): 
     }
     const word = (tokens[i] as Token).text;
     const decade = decadeOf(word);
-    if (decade !== null) return { words: word, field, from: decade, to: decade + 9 };
+    // "I only know 60s stuff" says what the listener knows, not what they want.
+    const known = tokens.slice(Math.max(0, i - 4), i).some((t) => KNOWING.has(t.text));
+    if (decade !== null && !known) return { words: word, field, from: decade, to: decade + 9 };
     const year = /^(19[2-9]\d|20[0-4]\d)$/.exec(word);
     if (year) {
       const value = Math.min(Number(year[1]), latestYear);

@@ -38,7 +38,7 @@ describe('occasions read for what they are', () => {
   });
 
   it('a family feast is warmth round a table, not a victory lap', () => {
-    for (const situation of ['thanksgiving dinner', 'hanukkah dinner', 'passover seder']) {
+    for (const situation of ['hanukkah dinner', 'passover seder', 'family reunion dinner']) {
       expect(momentsOf(situation)).toContain('family-holiday');
       expect(momentsOf(situation)).not.toContain('celebrate');
       const pick = first(situation, 'family', 'grateful');

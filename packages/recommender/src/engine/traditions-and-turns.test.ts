@@ -20,6 +20,15 @@ describe('holidays with music of their own', () => {
     }
   });
 
+  it('Eid asks for devotional singing, Thanksgiving for American roots records', () => {
+    const eid = first('eid morning, breakfast with the family', 'my family');
+    expect(genresOf(eid).join(' ')).toMatch(/qawwali|islamic|arabic/);
+    expect(eid.shortExplanation).toMatch(/Eid/);
+    expect(genresOf(first('thanksgiving cooking all day', '', 'busy')).join(' ')).toMatch(
+      /americana|roots rock|folk rock|country rock/,
+    );
+  });
+
   it('church asks for gospel or sacred singing, Good Friday for the liturgy', () => {
     expect(genresOf(first('getting ready for church', '', 'peaceful')).join(' ')).toMatch(
       /gospel|spirituals|choral|hymns/,
@@ -84,6 +93,14 @@ describe('turns of a life read before the mood', () => {
     expect(said(first('waiting room during my husbands surgery', '', 'anxious'))).not.toMatch(
       /getting better/i,
     );
+  });
+
+  it('a child who moved out is missed, not company; a bridge night with church friends is a game', () => {
+    const moments = momentsOf('my son just moved out for college');
+    expect(moments).toContain('empty-nest');
+    expect(moments).not.toContain('kids');
+    expect(momentsOf('bridge night at ours', '3 friends from church')).toContain('quiet-game');
+    expect(momentsOf('bridge night at ours', '3 friends from church')).not.toContain('worship');
   });
 
   it('a heat wave is summer, never Christmas', () => {

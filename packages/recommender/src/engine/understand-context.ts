@@ -129,7 +129,7 @@ export class ContextReader {
       const vector = this.vectors.word(token.text) ?? this.vectors.word(droppedG(token.text) ?? '');
       if (!vector) {
         // "the 405", "kids (6 and 9)": a number is no word left unread.
-        if (!NUMBER.test(token.text)) out.unknownWords.push(token.text);
+        if (!NUMBER.test(token.text) && token.text.length > 1) out.unknownWords.push(token.text);
         continue;
       }
       const source: Source = { field, words: token.text };

@@ -75,7 +75,7 @@ export const COMPANY: MomentEntry[] = [
       'friends', 'friend', 'mates', 'buddies', 'buddy', 'crew', 'roommates', 'roommate',
       'flatmates', 'housemates', 'squad', 'gang', 'the boys', 'the girls', 'pals', 'bestie',
       'best friend', 'bff', 'homies', 'classmates', 'teammates', 'girlfriends', 'boyfriends',
-      'the lads', 'my girls', 'my boys', 'girls night', 'boys night',
+      'the lads', 'church friends', 'friends from church', 'my girls', 'my boys', 'girls night', 'boys night',
     ],
     label: 'time with friends',
     want: {

@@ -41,9 +41,11 @@ export const GATHERINGS: MomentEntry[] = [
     weight: 1.1,
     cues: [
       'chess', 'playing chess', 'chess game', 'chess night', 'crossword', 'crosswords', 'sudoku',
-      'jigsaw', 'jigsaw puzzle', 'puzzle', 'puzzles', 'scrabble', 'backgammon',
+      'jigsaw', 'jigsaw puzzle', 'puzzle', 'puzzles', 'scrabble', 'backgammon', 'bridge night',
+      'playing bridge', 'canasta', 'mahjong', 'card game', 'playing cards', 'rummy',
     ],
     label: 'a quiet game',
+    absorbs: ['friends', 'crowd'],
     want: { sophisticated: 0.8, calm: 0.7, introspective: 0.6, instrumental: 0.5, warm: 0.4 },
     avoid: { aggressive: 0.8, noisy: 0.7, party: 0.6, chaotic: 0.6, manic: 0.5 },
     genres: ['cool jazz', 'jazz', 'chamber music', 'modern classical', 'bossa nova'],

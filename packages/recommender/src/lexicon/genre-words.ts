@@ -21,6 +21,10 @@ const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWo
   ...extra,
 });
 const cue = { needsCue: true };
+const OLD_HIP_HOP = g(['east coast hip hop', 'boom bap', 'hip hop'], {
+  years: [1979, 1996],
+  classics: true,
+});
 const OLD_COUNTRY = g(['honky tonk', 'outlaw country', 'traditional country', 'country'], {
   years: [1945, 1979],
   classics: true,
@@ -56,6 +60,14 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   piano: g(['classical music', 'jazz'], cue),
   country: g(['country'], cue),
   'old school country': OLD_COUNTRY,
+  'old school hip hop': OLD_HIP_HOP,
+  'old school rap': OLD_HIP_HOP,
+  'golden age hip hop': OLD_HIP_HOP,
+  'pedal steel': g(['country rock', 'alt-country', 'honky tonk', 'americana']),
+  banjo: g(['bluegrass', 'old-time', 'appalachian folk music']),
+  fiddle: g(['bluegrass', 'irish folk music', 'old-time', 'cajun']),
+  sitar: g(['hindustani classical music', 'raga rock']),
+  saxophone: g(['hard bop', 'jazz', 'smooth jazz'], cue),
   'classic country': OLD_COUNTRY,
   'old country': OLD_COUNTRY,
   'country music': g(['country']),

@@ -43,6 +43,15 @@ export const HOLIDAYS: MomentEntry[] = [
     { festive: 1, warm: 0.8, spiritual: 0.6, uplifting: 0.6, melodic: 0.5 },
     // South Asian devotional singing of another faith is no Diwali record.
     { never: ['islamic', 'christian'] }),
+  holiday('eid', ['eid', 'eid al-fitr', 'eid al-adha', 'eid mubarak', 'eid morning', 'eid prayers'],
+    'Eid', ['qawwali', 'islamic modal music', 'arabic classical music'],
+    { festive: 1, warm: 0.9, spiritual: 0.7, uplifting: 0.7, happy: 0.5 },
+    { absorbs: ['celebrate', 'family-holiday', 'holy-days', 'meditation', 'ramadan'],
+      never: ['christian'] }),
+  // An American harvest table: the warm roots records of the country it is held in.
+  holiday('thanksgiving', ['thanksgiving', 'thanksgiving dinner', 'friendsgiving', 'turkey day'],
+    'Thanksgiving', ['americana', 'roots rock', 'folk rock', 'country rock'],
+    { warm: 1, sentimental: 0.7, happy: 0.6, melodic: 0.6, nostalgia: 0.4 }),
   holiday('lunar-new-year',
     ['lunar new year', 'chinese new year', 'spring festival', 'new year dumplings'],
     'the Lunar New Year', ['mandopop', 'chinese folk music', 'cantopop'],

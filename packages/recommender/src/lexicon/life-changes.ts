@@ -24,12 +24,15 @@ export const LIFE_CHANGES: MomentEntry[] = [
     weight: 1.4,
     cues: [
       'laid off', 'got laid off', 'lost my job', 'got fired', 'been fired', 'fired today',
-      'made redundant', 'redundancy', 'job loss', 'lost the job', 'unemployed',
+      'made redundant', 'redundancy', 'job loss', 'lost the job', 'unemployed', 'let go',
+      'being let go', 'got let go',
     ],
     label: 'a hard day at work',
     absorbs: ['focus', 'colleagues', 'grief', 'commute'],
-    want: { rebellious: 1, anthemic: 0.8, energetic: 0.6, political: 0.5, uplifting: 0.4 },
-    avoid: { depressive: 0.8, funereal: 0.8, lethargic: 0.6, sombre: 0.5 },
+    want: { rebellious: 0.8, anthemic: 0.7, warm: 0.7, bittersweet: 0.6, uplifting: 0.5 },
+    avoid: {
+      depressive: 0.8, funereal: 0.8, lethargic: 0.6, sombre: 0.5, hedonistic: 0.7, party: 0.6,
+    },
     genres: ['alternative rock', 'punk', 'hip hop', 'soul', 'rock'],
     never: ['suicide'],
   },
@@ -197,6 +200,20 @@ export const LIFE_CHANGES: MomentEntry[] = [
     avoid: { party: 1, hedonistic: 1, playful: 0.8, energetic: 0.6 },
     genres: ['modern classical', 'choral', 'orchestral', 'folk', 'post-rock'],
     never: ['party', 'hedonistic', 'humorous'],
+  },
+  {
+    // A child gone from home: their absence, not their company.
+    id: 'empty-nest',
+    weight: 1.5,
+    cues: [
+      'moved out', 'empty nest', 'left for college', 'off to college', 'off to uni',
+      'left for uni', 'left home', 'kids are gone', 'house is quiet',
+    ],
+    label: 'an empty nest',
+    absorbs: ['kids', 'parents', 'new-home', 'solo'],
+    want: { bittersweet: 1, nostalgic: 0.8, warm: 0.8, sentimental: 0.6, melancholic: 0.4 },
+    avoid: { party: 0.8, playful: 0.6, humorous: 0.6, aggressive: 0.7 },
+    genres: ['singer-songwriter', 'folk rock', 'soft rock', 'folk'],
   },
   {
     id: 'heat',

@@ -44,7 +44,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     weight: 1.5,
     familySafe: true,
     cues: [
-      'thanksgiving', 'thanksgiving dinner', 'eid', 'holiday dinner',
+      'holiday dinner',
       'hanukkah', 'chanukah', 'menorah', 'latkes', 'passover', 'seder', 'holiday meal', 'family reunion', 'family gathering',
     ],
     label: 'a family feast',
@@ -61,7 +61,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     id: 'ramadan',
     weight: 1.6,
     familySafe: true,
-    cues: ['ramadan', 'iftar', 'breaking the fast', 'breaking fast', 'eid prayers'],
+    cues: ['ramadan', 'iftar', 'breaking the fast', 'breaking fast'],
     label: 'Ramadan',
     // Devotional singing is what many families play at the table.
     asks: ['qawwali', 'islamic modal music', 'arabic classical music'],

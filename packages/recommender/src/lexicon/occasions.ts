@@ -112,7 +112,7 @@ export const OCCASIONS: MomentEntry[] = [
       'bickering', 'not speaking', 'slammed the door', 'silent treatment',
     ],
     label: 'after a fight',
-    want: { cathartic: 1, angry: 0.6, introspective: 0.6, bittersweet: 0.5, melancholic: 0.4 },
+    want: { bittersweet: 0.8, introspective: 0.8, cathartic: 0.7, melancholic: 0.5, soothing: 0.4 },
     avoid: { romantic: 0.9, love: 0.9, sensual: 0.9, happy: 0.6, party: 0.7, hedonistic: 0.6 },
     genres: ['alternative rock', 'singer-songwriter', 'post-punk', 'indie rock'],
     // Anger at someone close is let out, never fed: no violence, no hate.
@@ -195,7 +195,7 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'celebrating', 'celebrate', 'promotion', 'promoted', 'graduation', 'graduated', 'won',
       'victory', 'good news', 'engaged', 'got the job', 'payday', 'passed', 'winning', 'we won',
-      'champions', 'championship', 'trophy',
+      'champions', 'championship', 'trophy', 'citizenship', 'became a citizen', 'naturalization',
     ],
     label: 'celebrating',
     want: { triumphant: 0.8, uplifting: 1, happy: 0.8, anthemic: 0.6, optimistic: 0.6, party: 0.4 },

@@ -122,7 +122,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   focus: [
     '仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório', 'lavoro al computer',
     'concentrato', 'concentrata', 'concentrado', 'concentrada', 'concentré', 'concentrée',
-    'konzentriert',
+    'konzentriert', 'arbeit', 'arbeiten', 'trabajo', 'trabajando', 'travail', 'travailler',
+    'lavoro', 'lavorando', 'trabalho', 'trabalhando',
   ],
   commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
   'in-love': [
@@ -138,7 +139,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'limpiar', 'limpiando', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', 'arrumando', 'arrumar',
     'limpando', 'ordenar', 'rangement', 'aufräumen', 'pulizie', '掃除', '片付け',
   ],
-  cooking: ['cocinar', 'cuisiner', 'kochen', 'cucinare', 'cozinhar', '料理'],
+  cooking: [
+    'cocinar', 'cocinando', 'cuisiner', 'kochen', 'cucinare', 'cucinando', 'cozinhar',
+    'cozinhando', '料理',
+  ],
   evening: ['soirée', 'soiree', 'abend', 'serata'],
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
   party: ['fiesta', 'fête', 'festa', 'パーティー'],

@@ -14,7 +14,7 @@ export const WEATHER: MomentEntry[] = [
       rain: 1, melancholic: 0.6, atmospheric: 0.6, introspective: 0.5, mellow: 0.5, autumn: 0.3,
       warm: 0.3,
     },
-    avoid: { party: 0.4, hedonistic: 0.4 },
+    avoid: { party: 0.4, hedonistic: 0.4, heavy: 0.7, aggressive: 0.8, noisy: 0.5 },
     genres: ['slowcore', 'dream pop', 'jazz', 'folk', 'ambient', 'trip hop'],
   },
   {
