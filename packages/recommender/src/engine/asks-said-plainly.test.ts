@@ -52,6 +52,10 @@ describe('asks as listeners type them', () => {
     expect(pick.explanation).not.toMatch(/You asked for “60s”/);
   });
 
+  it("afrobeats is today's afrobeats, not the afrobeat of the seventies", () => {
+    expect(genresOf(first('afrobeats for the party', 'friends'))).toContain('afrobeats');
+  });
+
   it('a grandparent who loves old music gets old records', () => {
     expect(first('sunday lunch', 'grandma loves old music').album.year).toBeLessThanOrEqual(1969);
   });
@@ -99,6 +103,7 @@ describe('what is wanted of the moment', () => {
       ['studyin for my exam tmrw', 'study'],
       ['foldin laundry', 'chores'],
       ['Sonntagmorgen im Bett', 'sleep'],
+      ['gooo team, game day', 'sports'],
       ['setting up the ofrenda', 'day-of-the-dead'],
     ];
     for (const [situation, id] of cases) expect(momentsOf(situation)).toContain(id);

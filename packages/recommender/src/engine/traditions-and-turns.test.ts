@@ -65,6 +65,21 @@ describe('turns of a life read before the mood', () => {
     }
   });
 
+  it('"my grandmother passed this morning" is a death, never a celebration', () => {
+    const moments = momentsOf('my grandmother passed this morning', '', 'numb');
+    expect(moments).toContain('grief');
+    expect(moments).not.toContain('celebrate');
+    expect(moments).not.toContain('elders');
+  });
+
+  it('finished exams is a celebration, a lie-in no bedtime, a night shift a lift', () => {
+    expect(momentsOf('no sad stuff, just finished exams')).toContain('celebrate');
+    expect(momentsOf('no sad stuff, just finished exams')).not.toContain('study');
+    expect(momentsOf('lazy sunday morning in bed')).toContain('relax');
+    expect(momentsOf('lazy sunday morning in bed')).not.toContain('sleep');
+    expect(momentsOf('3am night shift at the pharmacy')).toContain('get-going');
+  });
+
   it('a relative who owns the thing, or whose house it is, is not the company', () => {
     expect(momentsOf('sorting through my moms clothes')).not.toContain('parents');
     expect(momentsOf("getting ready for my sister's wedding")).not.toContain('parents');

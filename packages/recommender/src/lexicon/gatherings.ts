@@ -42,7 +42,7 @@ export const GATHERINGS: MomentEntry[] = [
     cues: [
       'chess', 'playing chess', 'chess game', 'chess night', 'crossword', 'crosswords', 'sudoku',
       'jigsaw', 'jigsaw puzzle', 'puzzle', 'puzzles', 'scrabble', 'backgammon', 'bridge night',
-      'playing bridge', 'canasta', 'mahjong', 'card game', 'playing cards', 'rummy',
+      'playing bridge', 'mahjong', 'card game', 'playing cards', 'rummy',
     ],
     label: 'a quiet game',
     absorbs: ['friends', 'crowd'],

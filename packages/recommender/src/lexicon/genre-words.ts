@@ -121,7 +121,7 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   reggaeton: g(['reggaeton', 'reggaetón']),
   latin: g(['latin'], cue),
   afrobeat: g(['afrobeat']),
-  afrobeats: g(['afrobeats', 'afrobeat']),
+  afrobeats: g(['afrobeats', 'afropop']),
   chanson: g(['chanson']),
   // "Punk" is the punk of 1977 and after, not post-punk or a record with punk in a fourth genre.
   punk: g(['punk rock', 'hardcore punk', 'pop punk', 'garage punk', 'proto-punk']),

@@ -49,7 +49,7 @@ export const HOLIDAYS: MomentEntry[] = [
     { absorbs: ['celebrate', 'family-holiday', 'holy-days', 'meditation', 'ramadan'],
       never: ['christian'] }),
   // An American harvest table: the warm roots records of the country it is held in.
-  holiday('thanksgiving', ['thanksgiving', 'thanksgiving dinner', 'friendsgiving', 'turkey day'],
+  holiday('thanksgiving', ['thanksgiving', 'thanksgiving dinner', 'turkey day'],
     'Thanksgiving', ['americana', 'roots rock', 'folk rock', 'country rock'],
     { warm: 1, sentimental: 0.7, happy: 0.6, melodic: 0.6, nostalgia: 0.4 }),
   holiday('lunar-new-year',

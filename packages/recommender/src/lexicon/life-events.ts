@@ -84,7 +84,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     // The Jewish holy days: devotion without another faith's hymns.
     id: 'jewish-holy-days',
     weight: 1.5,
-    cues: ['yom kippur', 'shabbat', 'sabbath', 'shabbos', 'rosh hashanah', 'sukkot'],
+    cues: ['yom kippur', 'shabbat', 'sabbath', 'rosh hashanah', 'sukkot'],
     label: 'a holy day',
     want: { spiritual: 1, peaceful: 0.8, warm: 0.7, reflective: 0.5, calm: 0.5 },
     avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7 },

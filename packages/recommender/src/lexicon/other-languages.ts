@@ -37,14 +37,14 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   baby: ['bebé', 'bébé', 'neonato', '赤ちゃん'],
   colleagues: ['collègues', 'kollegen', 'colleghi', 'compañeros', '同僚'],
   meal: [
-    'cena', 'comida', 'almuerzo', 'dîner', 'déjeuner', 'abendessen', 'mittagessen', 'pranzo',
+    'cena', 'cenando', 'cenar', 'comida', 'almuerzo', 'dîner', 'déjeuner', 'abendessen', 'mittagessen', 'pranzo',
     'jantar', 'almoço', '夕食', '晩ご飯', 'ランチ', '昼食', 'ご飯',
   ],
   bored: [
     'entediado', 'entediada', 'aburrido', 'aburrida', 'gelangweilt', 'annoiato', 'annoiata',
     "je m'ennuie", 'ennui', '退屈', 'つまらない',
   ],
-  tired: ['müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
+  tired: ['眠い', 'ねむい', 'müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
   'day-of-the-dead': ['ofrenda', 'las ofrendas', 'calaveras'],
   'holy-days': ['havdalah', 'kiddush'],
   'west-africa': ['jollof', 'naija'],

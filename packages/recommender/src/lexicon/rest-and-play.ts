@@ -16,7 +16,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     want: {
       calm: 1, peaceful: 1, soothing: 1, soft: 0.7, meditative: 0.7, ethereal: 0.5, sparse: 0.4,
     },
-    avoid: { ...HUSH, anxious: 0.5, party: 0.8, rhythmic: 0.5 },
+    avoid: { ...HUSH, anxious: 0.5, party: 0.8, rhythmic: 0.8 },
     genres: ['ambient', 'new age', 'modern classical', 'slowcore', 'dream pop', 'drone'],
   },
   {
@@ -27,7 +27,8 @@ export const REST_AND_PLAY: MomentEntry[] = [
       'out of bed', 'get out of bed', 'get me out of bed', 'wake me up', 'get me going',
       'get me moving', 'pick me up', 'perk me up', 'energize me', 'energise me',
       'need to wake up', 'wake up', 'waking up', 'stay awake', 'staying awake', 'keep me awake',
-      'need a lift', 'need a boost', 'need energy',
+      'need a lift', 'need a boost', 'need energy', 'night shift', 'graveyard shift',
+      'overnight shift',
     ],
     label: 'getting going',
     want: { uplifting: 1, energetic: 0.8, bright: 0.7, happy: 0.6, rhythmic: 0.5 },
@@ -79,7 +80,8 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'relax', 'relaxing', 'chill', 'chilling', 'chillin', 'unwind', 'unwinding', 'lounging',
       'lazy', 'doing nothing', 'sofa', 'couch', 'hammock', 'bath', 'bubble bath', 'day off',
-      'sunday', 'wind down', 'winding down',
+      'sunday', 'wind down', 'winding down', 'morning in bed', 'lie in', 'sunday in bed',
+      'breakfast in bed', 'lazy morning',
     ],
     label: 'unwinding',
     want: { mellow: 1, calm: 0.8, warm: 0.7, soothing: 0.6, peaceful: 0.6, lush: 0.4, smooth: 0.5 },

@@ -14,12 +14,18 @@ const SLANG: Record<string, string> = {
   '10k': 'running race',
   wfh: 'working from home',
   uni: 'university',
+  coffe: 'coffee',
+  covid: 'coronavirus',
+  nightshift: 'night shift',
+  idk: '',
+  havent: 'have not',
 };
 
 /** A word spelt out: "tmrw" is "tomorrow"; other words as they are. */
 export function spelledOut(word: string): string[] {
   const full = SLANG[word];
-  return full ? full.split(' ') : [word];
+  if (full === undefined) return [word];
+  return full ? full.split(' ') : [];
 }
 
 /** "studyin", "foldin'": the -ing form a dropped g leaves, for a word nothing knows as typed. */

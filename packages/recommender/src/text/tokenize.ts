@@ -56,6 +56,8 @@ export function normaliseText(raw: string): string {
       .replace(AGE, (_m, n: string, unit: string) => ` ${ageWord(n, unit)} `)
       // "she left last night" says when, not that it is night now.
       .replace(/\blast night\b/g, ' ')
+      // "soooo tired", "gooo": a letter held for effect is one letter.
+      .replace(/(\p{L})\1{2,}/gu, '$1')
       // Japanese runs without spaces: a particle between two words parts them ("家族で夕食").
       .replace(JAPANESE_PARTICLE, ' ')
       .replace(/[^\p{L}\p{N}'\s-]+/gu, ' . ')
