@@ -36,7 +36,7 @@ export const COMPANY: MomentEntry[] = [
       'enfants', 'enfant', 'ninos', 'hijos',
     ],
     label: 'time with the kids',
-    never: ['scary', 'sexual', 'dark', 'heavy'],
+    never: ['scary', 'sexual', 'dark', 'heavy', 'hedonistic', 'alcohol'],
     want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.6, whimsical: 0.5, bright: 0.4 },
     avoid: {
       ...FAMILY_FRIENDLY, aggressive: 0.7, dark: 0.5, depressive: 0.6, death: 0.6, noisy: 0.5,

@@ -119,7 +119,7 @@ export const GATHERINGS: MomentEntry[] = [
       '1 year old', '2 year old', '3 year old', '4 year old',
     ],
     label: 'the little ones',
-    never: ['scary', 'sexual', 'dark', 'heavy'],
+    never: ['scary', 'sexual', 'dark', 'heavy', 'hedonistic', 'alcohol'],
     want: { playful: 1, happy: 0.8, bouncy: 0.6, melodic: 0.5, uplifting: 0.5, whimsical: 0.4 },
     avoid: { aggressive: 1, noisy: 0.8, dark: 0.7, sexual: 1, depressive: 0.8 },
     genres: ["children's music", 'pop', 'folk pop', 'indie pop'],

@@ -99,7 +99,8 @@ export const LIFE_EVENTS: MomentEntry[] = [
     cues: [
       'moving house', 'moving home', 'moving day', 'moving in', 'moving into', 'moving out',
       'new apartment', 'first apartment', 'new flat', 'first flat', 'new house', 'first house',
-      'new place', 'unpacking', 'packing boxes', 'house warming', 'my own place',
+      'new place', 'unpacking', 'packing boxes', 'house warming', 'my own place', 'moved cities',
+      'new city', 'moved to a new city',
       'own apartment', 'my own flat',
     ],
     label: 'a new home',

@@ -98,6 +98,16 @@ export const MOODS: MomentEntry[] = [
     genres: ['dance', 'hip hop', 'rock', 'electronic'],
   },
   {
+    // Homesick in a new place: comfort from home, not a bright fresh start.
+    id: 'homesick',
+    weight: 1.8,
+    cues: ['homesick', 'missing home', 'miss home', 'miss my family', 'miss my country', 'heimweh'],
+    label: 'missing home',
+    want: { warm: 1, nostalgic: 0.9, bittersweet: 0.8, longing: 0.6, soothing: 0.5 },
+    avoid: { party: 0.8, hedonistic: 0.7, aggressive: 0.6 },
+    genres: ['folk', 'singer-songwriter', 'indie folk', 'chamber folk'],
+  },
+  {
     id: 'confident',
     cues: [
       'confident', 'boss', 'unstoppable', 'powerful', 'sexy', 'fierce', 'bold', 'cocky', 'swagger',
@@ -116,7 +126,7 @@ export const MOODS: MomentEntry[] = [
     cues: [
       'reunion', 'class reunion', 'school reunion', 'high school reunion',
       'nostalgic', 'nostalgia', 'memories', 'remembering', 'old times', 'throwback', 'childhood',
-      'miss', 'missing', 'homesick', 'reminiscing', 'last night of', 'last day of', 'the last day',
+      'miss', 'missing', 'reminiscing', 'last night of', 'last day of', 'the last day',
       'farewell', 'saying goodbye',
     ],
     label: 'a nostalgic mood',
