@@ -2,6 +2,8 @@ import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
 import type { Source, Understanding } from './understanding.ts';
 
 const KIDS = ['kids', 'little-ones'];
+const ADULTS = ['friends', 'crowd', 'parents', 'partner', 'elders', 'colleagues'];
+const THEIR_PARTY = ['birthday', 'party', 'game-night', 'little-ones-party'];
 /** The children's own wishes (play, bounce, their songs), by the label their sources carry. */
 const KIDS_LABELS = new Set(KIDS.map((id) => ALL_MOMENTS.find((e) => e.id === id)?.label));
 
@@ -20,6 +22,11 @@ export function readForKids(out: Understanding, strength: number) {
   out.occasionAsks = out.occasionAsks.map((ask) =>
     ask.field !== 'company' && ask.descriptors.length > 0 ? { ...ask, families: [] } : ask,
   );
+  // Brunch for friends and their toddlers is the grown-ups' brunch: the sing-alongs are for a
+  // party of the little ones' own.
+  const named = (ids: string[]) => ids.some((id) => (out.moments.get(id) ?? 0) >= strength);
+  if (named(ADULTS) && !named(THEIR_PARTY) && !out.occasionAsks.some((a) => a.field !== 'company'))
+    out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
   if ((out.moments.get('sleep') ?? 0) < strength) return;
   const kids = (source: Source) => source.field === 'company' && KIDS_LABELS.has(source.label);
   out.targets = out.targets.filter((t) => t.weight < 0 || !kids(t.source));

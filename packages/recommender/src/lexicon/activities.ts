@@ -125,8 +125,8 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'workout',
     cues: [
       'gym', 'workout', 'working out', 'lifting', 'weights', 'training', 'crossfit', 'exercise',
-      'exercising', 'running', 'run', 'jogging', 'jog', 'cardio', 'spinning', 'sprint', 'hiit',
-      'boxing', 'cycling', 'marathon', 'race', 'pre-race', 'warm up', 'warming up',
+      'exercising', 'cardio', 'spinning', 'sprint', 'hiit', 'cycling',
+      'boxing', 'warm up', 'warming up',
       'climbing', 'rock climbing', 'bouldering', 'swimming laps',
     ],
     label: 'a workout',
@@ -139,6 +139,19 @@ export const ACTIVITIES: MomentEntry[] = [
     genres: [
       'hip hop', 'electronic', 'dance', 'trap', 'drum and bass', 'metal', 'punk', 'hard rock',
     ],
+  },
+  {
+    // A run wants a steady pulse to fall into step with, not bombast.
+    id: 'run',
+    weight: 1.3,
+    cues: [
+      'running', 'run', 'jogging', 'jog', 'morning run', 'long run', 'marathon', 'race',
+      'pre-race', 'running race',
+    ],
+    label: 'a run',
+    want: { rhythmic: 1, energetic: 0.8, hypnotic: 0.5, uplifting: 0.5, repetitive: 0.4 },
+    avoid: { lethargic: 0.9, meditative: 0.6, soft: 0.6, sombre: 0.5, epic: 0.4, heavy: 0.3 },
+    genres: ['house', 'dance-punk', 'synthpop', 'electronic', 'indie dance', 'krautrock'],
   },
   {
     id: 'driving',

@@ -55,7 +55,7 @@ export const HOLIDAYS: MomentEntry[] = [
   holiday('lunar-new-year',
     ['lunar new year', 'chinese new year', 'spring festival', 'new year dumplings'],
     'the Lunar New Year', ['mandopop', 'chinese folk music', 'cantopop'],
-    { festive: 1, warm: 0.8, happy: 0.6, melodic: 0.6, bright: 0.5 }),
+    { festive: 1, happy: 1, uplifting: 0.8, bright: 0.6, warm: 0.5 }),
   holiday('day-of-the-dead',
     ['day of the dead', 'dia de los muertos', 'día de los muertos', 'dia de muertos',
       'día de muertos', 'the altar'],

@@ -206,5 +206,7 @@ export const NEVER: Record<string, string[]> = {
     'suicide',
     'disturbing',
     'depressive',
+    'heavy',
+    'aggressive',
   ],
 };

@@ -18,14 +18,14 @@ export function timeNudge(hour: number, weekday?: number): TimeNudge {
     return {
       label: 'this early in the morning',
       want: { warm: 0.7, bright: 0.6, gentle: 0.5, peaceful: 0.5, uplifting: 0.5, soft: 0.3 },
-      avoid: { aggressive: 0.6, noisy: 0.6, dark: 0.3, ominous: 0.3, nocturnal: 0.4 },
+      avoid: { aggressive: 0.6, noisy: 0.6, dark: 0.3, ominous: 0.3, nocturnal: 0.5, sensual: 0.4 },
     };
   }
   if (hour < 12) {
     return {
       label: 'in the morning',
       want: { bright: 0.5, uplifting: 0.5, melodic: 0.4, warm: 0.3 },
-      avoid: { nocturnal: 0.3 },
+      avoid: { nocturnal: 0.5, sensual: 0.4 },
     };
   }
   if (hour < 17) {
