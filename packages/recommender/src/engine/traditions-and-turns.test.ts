@@ -119,6 +119,16 @@ describe('turns of a life read before the mood', () => {
     expect(momentsOf('bridge night at ours', '3 friends from church')).not.toContain('worship');
   });
 
+  it('a drowsy driver gets a lift, a nine night is a wake, a benign biopsy good news', () => {
+    const drive = first('night drive to berlin', '', 'sleepy af');
+    for (const word of ['soothing', 'soft', 'calm']) {
+      expect(descriptorsOf(drive).slice(0, 6)).not.toContain(word);
+    }
+    expect(momentsOf('nine night for my brother', 'family')).toContain('grief');
+    expect(momentsOf('biopsy came back benign', 'my wife', 'relieved')).toContain('relief');
+    expect(momentsOf('biopsy came back benign', 'my wife', 'relieved')).not.toContain('waiting');
+  });
+
   it('a run is a run, not a gym session; homesick is missing home', () => {
     expect(momentsOf('morning run by the river')).toContain('run');
     expect(momentsOf('morning run by the river')).not.toContain('workout');

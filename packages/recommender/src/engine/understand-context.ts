@@ -4,7 +4,7 @@ import { droppedG } from '../text/slang.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { familyMask } from './character-index.ts';
-import { readForKids, withKids } from './kids-readings.ts';
+import { readAcrossFields } from './across-fields.ts';
 import type { Field, LexiconMatcher, NearCue } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
@@ -84,7 +84,7 @@ export class ContextReader {
     }
     // Easter lunch with toddlers is Easter first: who is there asks for no records of its own.
     if (occasion) out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
-    if (withKids(out, RULING_STRENGTH)) readForKids(out, RULING_STRENGTH);
+    readAcrossFields(out, RULING_STRENGTH);
     out.readText = out.targets.length > 0;
     if (hour !== undefined) {
       const said = [...out.moments.keys()].some((id) => TIME_MOMENTS.has(id));

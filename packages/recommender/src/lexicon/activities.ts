@@ -64,7 +64,8 @@ export const ACTIVITIES: MomentEntry[] = [
     cues: [
       'work', 'working', 'office', 'emails', 'email', 'spreadsheet', 'coding', 'programming',
       'code', 'focus', 'focusing', 'concentrate', 'concentrating', 'deadline', 'writing', 'admin',
-      'taxes', 'productive', 'deep work', 'proposal', 'grant proposal', 'report',
+      'taxes', 'productive', 'deep work', 'proposal', 'grant proposal', 'report', 'hospice nurse',
+      'hospice worker', 'work at a hospice',
     ],
     label: 'focused work',
     want: {

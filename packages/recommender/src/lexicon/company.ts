@@ -33,7 +33,7 @@ export const COMPANY: MomentEntry[] = [
       'niece', 'little ones', 'my boy', 'my girl', 'stepson', 'stepdaughter', 'grandkids',
       'grandchildren', 'school run', 'kindergarten', 'daycare', 'school drop off', 'drop-off',
       // The same company in the languages listeners most often type besides English.
-      'enfants', 'enfant', 'ninos', 'hijos',
+      'enfants', 'enfant', 'ninos', 'hijos', 'twins',
     ],
     label: 'time with the kids',
     never: ['scary', 'sexual', 'dark', 'heavy', 'hedonistic', 'alcohol'],

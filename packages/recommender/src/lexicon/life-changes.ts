@@ -27,7 +27,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'made redundant', 'redundancy', 'job loss', 'lost the job', 'unemployed', 'let go',
       'being let go', 'got let go',
     ],
-    label: 'a hard day at work',
+    label: 'a job lost',
     absorbs: ['focus', 'colleagues', 'grief', 'commute'],
     want: { rebellious: 0.8, anthemic: 0.7, warm: 0.7, bittersweet: 0.6, uplifting: 0.5 },
     avoid: {
@@ -133,10 +133,11 @@ export const LIFE_CHANGES: MomentEntry[] = [
     weight: 1.5,
     cues: [
       'all clear', 'the all clear', 'cancer free', 'in remission', 'remission', 'clean scan',
-      'good news from the doctor', 'test came back negative',
+      'good news from the doctor', 'test came back negative', 'benign', 'came back benign',
+      'results were good', 'results came back fine',
     ],
     label: 'good news at last',
-    absorbs: ['recovery', 'driving', 'celebrate', 'sad'],
+    absorbs: ['recovery', 'driving', 'celebrate', 'sad', 'waiting'],
     want: { uplifting: 1, warm: 0.9, hopeful: 0.7, sentimental: 0.6, melodic: 0.6, happy: 0.5 },
     avoid: { aggressive: 1, heavy: 0.9, noisy: 0.8, dark: 0.6, depressive: 0.8 },
     genres: ['soul', 'singer-songwriter', 'heartland rock', 'pop rock', 'gospel'],

@@ -169,7 +169,7 @@ export const OCCASIONS: MomentEntry[] = [
       'put the cat down', 'putting our dog down', 'had to put down', 'lost my dad',
       'lost my mom', 'lost my mum', 'lost my father', 'lost my mother', 'lost our dog',
       'lost my dog', 'lost my cat', 'lost my grandma', 'lost my grandpa', 'lost my wife',
-      'lost my husband', 'wake for', 'passed this morning', 'passed last night', 'passed today',
+      'lost my husband', 'wake for', 'nine night', 'nine-night', 'passed this morning', 'passed last night', 'passed today',
       'grandmother passed', 'grandma passed', 'grandfather passed', 'grandpa passed', 'mom passed', 'mum passed', 'mother passed', 'dad passed', 'father passed', 'husband passed', 'wife passed', 'brother passed', 'sister passed', 'friend passed', 'nan passed', 'dog passed', 'cat passed', 'late grandpa', 'late grandma', 'late grandfather',
       'late grandmother', 'late husband', 'late wife', 'miscarriage', 'lost the baby',
       'lost our baby', 'stillbirth', 'pregnancy loss', 'buried', 'burying', 'her death',

@@ -27,7 +27,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   kids: [
     'niños', 'niñas', 'hijos', 'hijas', 'mis hijos', 'kinder', 'kindern', 'bambini', 'figli',
-    'crianças', 'filhos', 'les petits', '子供', '子ども', '子供たち', '息子', '娘',
+    'crianças', 'filhos', 'les petits', 'mellizos', 'gemelos', 'gêmeos', 'jumeaux', 'zwillinge', '子供', '子ども', '子供たち', '息子', '娘',
   ],
   elders: [
     'nonna', 'nonno', 'nonni', 'avó', 'avô', 'avós', 'grand-mère', 'grand-père',

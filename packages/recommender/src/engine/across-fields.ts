@@ -7,9 +7,24 @@ const THEIR_PARTY = ['birthday', 'party', 'game-night', 'little-ones-party'];
 /** The children's own wishes (play, bounce, their songs), by the label their sources carry. */
 const KIDS_LABELS = new Set(KIDS.map((id) => ALL_MOMENTS.find((e) => e.id === id)?.label));
 
-/** Whether children are named as the listener's company, surely enough to decide. */
-export function withKids(out: Understanding, strength: number): boolean {
-  return KIDS.some((id) => (out.moments.get(id) ?? 0) >= strength);
+const LABEL_OF = new Map(ALL_MOMENTS.map((entry) => [entry.id, entry.label]));
+
+/**
+ * What one field's reading changes in another's: children in the company, a drowsy driver.
+ * `strength`: how surely a moment must be named to count.
+ */
+export function readAcrossFields(out: Understanding, strength: number) {
+  const named = (id: string) => (out.moments.get(id) ?? 0) >= strength;
+  if (KIDS.some(named)) readForKids(out, strength);
+  // A drowsy driver needs to stay alert: the tired head's hush gives way to the drive.
+  if (named('driving') && named('tired')) dropWishesOf(out, 'tired');
+}
+
+/** Takes back what a moment wished for (what it steers away from still holds). */
+function dropWishesOf(out: Understanding, id: string) {
+  const label = LABEL_OF.get(id);
+  out.targets = out.targets.filter((t) => t.weight < 0 || t.source.label !== label);
+  out.genreHints = out.genreHints.filter((hint) => hint.source.label !== label);
 }
 
 /**
@@ -18,7 +33,7 @@ export function withKids(out: Understanding, strength: number): boolean {
  * their wish to play and their sing-alongs give way to the hush, while what keeps records away
  * from them still holds.
  */
-export function readForKids(out: Understanding, strength: number) {
+function readForKids(out: Understanding, strength: number) {
   out.occasionAsks = out.occasionAsks.map((ask) =>
     ask.field !== 'company' && ask.descriptors.length > 0 ? { ...ask, families: [] } : ask,
   );
