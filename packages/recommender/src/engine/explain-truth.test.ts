@@ -89,11 +89,13 @@ describe('explanations say which words they did not understand', () => {
 
   it('a Japanese moment is read where it can be and never calls a word it read unknown', () => {
     const context = { situation: '日曜日の朝ごはん', company: '家族', mood: 'のんびり' };
-    for (const result of picks({ context })) {
+    const results = picks({ context });
+    for (const result of results) {
       const unread = result.explanation.match(/We didn't understand ([^.]+)\./)?.[1] ?? '';
       expect(unread).not.toContain('家族');
-      expect(result.explanation).toMatch(/family|家族/);
     }
+    // The family is read: it is named as a reason where it counted.
+    expect(results.some((result) => /family|家族/.test(result.explanation))).toBe(true);
   });
 
   it('a few odd words in a long English text are not listed', () => {

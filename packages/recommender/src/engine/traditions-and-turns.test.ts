@@ -170,6 +170,14 @@ describe('children, and the family table', () => {
     expect(descriptorsOf(pick)).not.toContain('energetic');
   });
 
+  it('a sister or cousins name no era: only grandparents do', () => {
+    for (const company of ['my sister', 'my cousins', 'the whole family']) {
+      expect(first('baking cookies', company).explanation).not.toMatch(
+        /sound suits|era that suits|From \d{4}, it suits/,
+      );
+    }
+  });
+
   it('with a grandmother or the family nothing sensual is played', () => {
     expect(descriptorsOf(first('making sunday sauce', 'my nonna', 'happy'))).not.toContain(
       'sensual',

@@ -113,7 +113,6 @@ export const COMPANY: MomentEntry[] = [
     want: { warm: 0.8, melodic: 0.7, happy: 0.4, uplifting: 0.4, sentimental: 0.4 },
     avoid: { ...FAMILY_FRIENDLY, aggressive: 0.6, noisy: 0.6, sensual: 0.5 },
     genres: ['soul', 'folk', 'pop', 'pop rock', 'singer-songwriter'],
-    era: [1960, 2000],
   },
   {
     id: 'colleagues',
