@@ -1,7 +1,6 @@
 import {
   DECADE_WORDS,
   EVERYDAY_GENRE_PHRASES,
-  LIKE_WORDS,
   MUSIC_CUES,
   NEGATED_CONSTRAINTS,
   NEGATED_WORDS,
@@ -11,8 +10,9 @@ import {
   RECENT_PHRASES,
 } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
-import { artistKey } from '../text/name-key.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
+import { readArtist, readOwnArtist } from './artist-asks.ts';
+import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 
@@ -71,31 +71,6 @@ export interface AskVocabulary {
 
 const FIELDS: Field[] = ['situation', 'company', 'mood'];
 const MAX_NGRAM = 4;
-const COMMON_WORD_RANK = 20000;
-/** Words before "like" that make it "sounds like" rather than "I feel like". */
-const LIKE_LEADS = new Set([
-  'something',
-  'anything',
-  'stuff',
-  'music',
-  'songs',
-  'albums',
-  'records',
-  'bands',
-  'artists',
-  'more',
-  'sounds',
-  'sound',
-  'vibes',
-  'similar',
-  'someone',
-  'band',
-  'artist',
-  'record',
-  'album',
-]);
-
-const text = (tokens: readonly Token[]) => tokens.map((t) => t.text).join(' ');
 
 export function noAsks(): ExplicitAsks {
   return {
@@ -262,67 +237,6 @@ function decadeOf(word: string): number | null {
     return tens >= 30 ? 1900 + tens : 2000 + tens;
   }
   return null;
-}
-
-/** "something like Radiohead": the artist named after a "like", when the catalog knows them. */
-function readArtist(
-  tokens: readonly Token[],
-  field: Field,
-  vocabulary: AskVocabulary,
-  asks: ExplicitAsks,
-): Set<number> {
-  const used = new Set<number>();
-  if (asks.artist) return used;
-  for (let i = 0; i < tokens.length; i += 1) {
-    for (const lead of LIKE_WORDS) {
-      if (!lead.every((w, k) => tokens[i + k]?.text === w)) continue;
-      const start = i + lead.length;
-      const plainLike = lead.length === 1 && lead[0] === 'like';
-      const led = i > 0 && LIKE_LEADS.has((tokens[i - 1] as Token).text);
-      for (let n = Math.min(6, tokens.length - start); n >= 1; n -= 1) {
-        const span = tokens.slice(start, start + n);
-        const key = artistKey(text(span));
-        const artist = vocabulary.artistIdByKey.get(key);
-        if (artist === undefined) continue;
-        // "I feel like sleep" is no ask for the band Sleep: a bare "like" needs a rare name.
-        if (plainLike && !led && (n > 1 ? false : vocabulary.rank(key) < COMMON_WORD_RANK))
-          continue;
-        asks.artist = { words: text(span), field, artist };
-        for (const t of span) used.add(t.position);
-        return used;
-      }
-    }
-  }
-  return used;
-}
-
-/** Words before an artist's name that ask for the artist's own records: "some Fleetwood Mac". */
-const OWN_LEADS = new Set(['some', 'something', 'play']);
-
-/** "put on some Fleetwood Mac": a rare name after "some" or "play" is the artist asked for. */
-function readOwnArtist(
-  tokens: readonly Token[],
-  field: Field,
-  vocabulary: AskVocabulary,
-  asks: ExplicitAsks,
-): void {
-  for (let i = 1; i < tokens.length; i += 1) {
-    if (!OWN_LEADS.has((tokens[i - 1] as Token).text) || (tokens[i] as Token).negated) continue;
-    for (let n = Math.min(4, tokens.length - i); n >= 1; n -= 1) {
-      const span = tokens.slice(i, i + n);
-      const words = text(span);
-      const artist = vocabulary.artistIdByKey.get(artistKey(words));
-      if (artist === undefined || GENRE_WORDS[words] || vocabulary.catalogGenres.has(words))
-        continue;
-      // A name of two words or more, or one rare word: "some chill", "something new" are no band.
-      const named = span.filter((t) => !t.stop);
-      const rare =
-        named.length >= 2 || named.some((t) => vocabulary.rank(t.text) > COMMON_WORD_RANK);
-      if (!rare) continue;
-      asks.artist = { words, field, artist, own: true };
-      return;
-    }
-  }
 }
 
 /** "no vocals", "nothing too loud": negations that hold as constraints. */
