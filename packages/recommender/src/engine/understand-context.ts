@@ -123,6 +123,7 @@ export class ContextReader {
         field,
         words: words.join(' '),
         label: entry.label,
+        moment: entry.id,
       });
     }
     for (const token of rest) {
@@ -151,7 +152,7 @@ export class ContextReader {
           out,
           cue.entry,
           strength * weight,
-          { ...source, label: cue.entry.label },
+          { ...source, label: cue.entry.label, moment: cue.entry.id },
           false,
         );
       }

@@ -10,6 +10,8 @@ export interface Source {
   words: string;
   /** The lexicon's name for what those words mean ("chores"), when a lexicon entry matched. */
   label?: string;
+  /** That lexicon entry's id ("chores"): labels are for people, ids for the engine. */
+  moment?: string;
 }
 
 /** A word for the musical character wanted (positive weight) or to steer away from (negative). */
