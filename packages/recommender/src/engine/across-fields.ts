@@ -12,7 +12,7 @@ export function readAcrossFields(out: Understanding, strength: number) {
   const named = (id: string) => (out.moments.get(id) ?? 0) >= strength;
   if (KIDS.some(named)) readForKids(out, named);
   // A drowsy driver needs to stay alert: the tired head's hush gives way to the drive.
-  if (named('driving') && named('tired')) dropWishesOf(out, 'tired');
+  if ((named('driving') || named('night-drive')) && named('tired')) dropWishesOf(out, 'tired');
 }
 
 /** Takes back what a moment wished for (what it steers away from still holds). */

@@ -85,7 +85,7 @@ function readFacts(
     for (const token of tokens) {
       if (token.stop || named.has(token.text)) continue;
       content += 1;
-      const guessed = foreign && familyMask(token.text) === 0;
+      const guessed = foreign && familyMask(token.text) === 0 && !/^\p{N}+$/u.test(token.text);
       if (!unknown.has(token.text) && !guessed) continue;
       if (unreadTokens.has(token.text)) continue;
       // "Freunde" after "Freunden" says nothing new.

@@ -43,6 +43,8 @@ export interface ExplainInput {
   moment: MomentFacts;
   /** Picks among phrasings, so the same request reads the same. */
   seed: number;
+  /** Words a sentence before these quotes already ("You asked for “90s hip hop”"): not again. */
+  quotedBefore?: string;
 }
 
 /** Parts below this barely moved the score, so the explanation does not lean on them. */
@@ -85,7 +87,8 @@ export function saidWords(
       if (source.field === 'time') continue;
       const { span, spanWords, name } = input.moment.said(source);
       // A span that repeats a quoted word ("weekend redoing" after "redoing the floor") goes.
-      if (span && said.size < MAX_SPANS && !said.has(span)) {
+      const before = span !== undefined && span.toLowerCase() === input.quotedBefore;
+      if (span && !before && said.size < MAX_SPANS && !said.has(span)) {
         if (!spanWords.some((word) => quotedWords.has(word))) {
           said.set(span, FIELD_ORDER[source.field]);
           for (const word of spanWords) quotedWords.add(word);
@@ -105,8 +108,11 @@ function unreadOpening(input: ExplainInput): string {
 }
 
 /** Which words were not understood, said plainly rather than pretending. */
-export function unreadSentence(input: ExplainInput): string | undefined {
-  const { unread, unreadCount } = input.moment;
+export function unreadSentence(input: ExplainInput, quotes = ''): string | undefined {
+  // A word inside a quote of what was read is not listed as unread beside it.
+  const inQuote = new Set(quotes.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []);
+  const unread = input.moment.unread.filter((word) => !inQuote.has(word.toLowerCase()));
+  const unreadCount = input.moment.unreadCount - (input.moment.unread.length - unread.length);
   if (unread.length === 0) return undefined;
   const quoted = unread.map(quote);
   const more = unreadCount - unread.length;

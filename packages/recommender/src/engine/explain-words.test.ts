@@ -30,7 +30,17 @@ describe('quoting the listener', () => {
   it('takes a short span of a long text around the word read, as typed', () => {
     const text =
       "I've spent all weekend redoing the Kitchen floor, ripping up the old kitchen tiles";
-    expect(typedSpan(text, ['kitchen'])).toBe('redoing the Kitchen floor');
+    expect(typedSpan(text, ['kitchen'])).toBe('Kitchen');
+    expect(typedSpan('grading papers, need something chill but not boring', ['chill'])).toBe(
+      'need something chill but not boring',
+    );
+    // No fragment cut off mid-phrase: the clause whole, or the words read alone.
+    expect(typedSpan('sitting on the bathroom floor cant stop crying tonight', ['crying'])).toBe(
+      'crying',
+    );
+    expect(typedSpan('paella para la familia el domingo', ['familia'])).toBe(
+      'paella para la familia el domingo',
+    );
     expect(typedSpan(text, ['bathroom'])).toBeUndefined();
     const long = 'an extraordinarily complicated kitchen renovation nightmare';
     const span = typedSpan(long, ['kitchen']) ?? '';

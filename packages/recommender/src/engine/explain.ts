@@ -29,7 +29,13 @@ export function explain(input: ExplainInput): { explanation: string; shortExplan
   const fromContext = contextSentences(input);
   const unread = fromContext.some((line) => line.includes(WENT_BY_HOUR))
     ? undefined
-    : unreadSentence(input);
+    : unreadSentence(
+        input,
+        fromContext
+          .join(' ')
+          .match(/“[^”]*”/gu)
+          ?.join(' '),
+      );
   const sentences = [...(unread ? [unread] : []), ...fromContext];
   for (const line of [reasonSentence(input), tasteSentence(input)]) if (line) sentences.push(line);
   if (input.community && input.parts.community >= MEANINGFUL) {

@@ -78,6 +78,8 @@ export function recommendWith(
             (name) => index.artistIdByKey.get(artistKey(name)) === reason.artist,
           ))
         : undefined;
+    const leading =
+      artistAskSentence(core, moment.asks, result.album) ?? eraOrHitsSentence(moment.asks, album);
     const text = explain({
       album,
       parts: result.parts,
@@ -98,10 +100,10 @@ export function recommendWith(
       newToListener: isNew?.(album),
       moment: read,
       seed: input.seed ?? 0,
+      quotedBefore: leading?.match(/“([^”]*)”/u)?.[1]?.toLowerCase(),
     });
     const asked =
-      artistAskSentence(core, moment.asks, result.album) ??
-      eraOrHitsSentence(moment.asks, album) ??
+      leading ??
       genreAskSentence(moment.asks, album, `${text.explanation} ${text.shortExplanation}`);
     // The ask's sentence names the album already: no "Here is …" after it.
     const rest = asked ? text.explanation.replace(/^Here is [^.]*\. /u, '') : text.explanation;

@@ -155,6 +155,24 @@ export const ACTIVITIES: MomentEntry[] = [
     genres: ['house', 'dance-punk', 'synthpop', 'electronic', 'indie dance', 'krautrock'],
   },
   {
+    // A drive after dark is the night's more than the road's: lights passing, not a singalong.
+    id: 'night-drive',
+    cues: [
+      'night drive', 'late night drive', 'late-night drive', 'midnight drive', 'driving at night',
+      'drive at night', 'night driving', 'driving home late', 'driving through the night',
+      'drive home at night', 'driving home at night',
+    ],
+    label: 'a night drive',
+    want: {
+      nocturnal: 1, urban: 0.6, atmospheric: 0.5, melodic: 0.5, rhythmic: 0.4, melancholic: 0.3,
+      energetic: 0.4, lonely: 0.2,
+    },
+    // Awake at the wheel: the night's calm, never its lullaby.
+    avoid: { lethargic: 0.6, funereal: 0.6, party: 0.3, soothing: 0.4, soft: 0.3 },
+    genres: ['synthwave', 'synthpop', 'dream pop', 'trip hop', 'new wave', 'downtempo'],
+    absorbs: ['driving', 'night'],
+  },
+  {
     id: 'driving',
     cues: [
       'driving', 'drive', 'road trip', 'roadtrip', 'highway', 'freeway', 'motorway', 'car',
