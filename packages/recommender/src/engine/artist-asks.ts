@@ -58,6 +58,32 @@ export function readArtist(
       }
     }
   }
+  return readArtistBeforeStyle(tokens, field, vocabulary, asks, used);
+}
+
+/** Words after an artist's name that ask for their sound: "Bill Evans trio type stuff". */
+const STYLE_TAILS = new Set(['type', 'style', 'vibes', 'vibe', 'esque', 'ish', 'inspired']);
+
+/** "Bill Evans type stuff", "Radiohead vibes": a name (two words, or one rare) before a style word. */
+function readArtistBeforeStyle(
+  tokens: readonly Token[],
+  field: Field,
+  vocabulary: AskVocabulary,
+  asks: ExplicitAsks,
+  used: Set<number>,
+): Set<number> {
+  for (let end = 1; end < tokens.length; end += 1) {
+    if (!STYLE_TAILS.has((tokens[end] as Token).text)) continue;
+    for (let n = Math.min(5, end); n >= 1; n -= 1) {
+      const span = tokens.slice(end - n, end);
+      const artist = vocabulary.artistIdByKey.get(artistKey(text(span)));
+      if (artist === undefined || span.some((t) => t.negated)) continue;
+      if (n === 1 && vocabulary.rank((span[0] as Token).text) < COMMON_WORD_RANK) continue;
+      asks.artist = { words: text(span), field, artist };
+      for (const t of span) used.add(t.position);
+      return used;
+    }
+  }
   return used;
 }
 

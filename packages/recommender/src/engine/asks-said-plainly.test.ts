@@ -110,4 +110,39 @@ describe('what is wanted of the moment', () => {
     expect(first('night walk alone', '', 'さみしい').explanation).not.toMatch(/can't read/);
     expect(first('lazy morning', '', 'müde').explanation).not.toMatch(/can't read/);
   });
+
+  it('narrow asks hold: a decade over "old", "not motown" keeps the soul, "no electric", "no drums"', () => {
+    const stax = first('old soul fan, 60s southern soul only, stax not motown');
+    expect(genresOf(stax).join(' ')).toMatch(/soul/);
+    expect(stax.album.year).toBeLessThanOrEqual(1969);
+    const delta = first('want some real delta blues, no electric stuff');
+    expect(genresOf(delta).join(' ')).toMatch(/delta blues/);
+    expect(genresOf(delta).join(' ')).not.toMatch(/chicago|electric/);
+    const quiet = first('insomnia again, need something ambient, nothing with drums');
+    expect(genresOf(quiet).join(' ')).not.toMatch(/techno|house|idm|breakbeat/);
+    expect(descriptorsOf(quiet)).not.toContain('rhythmic');
+  });
+
+  it('classic rock and Motown name their years; a bare decade wants records people know', () => {
+    const rock = first("fathers day, dad's into classic rock", 'dad');
+    expect(genresOf(rock).join(' ')).toMatch(/rock/);
+    expect(rock.album.year).toBeLessThanOrEqual(1988);
+    const eighties = first('unpacking kitchen in the new house, 80s please');
+    expect(eighties.album.chart?.weeks ?? 0).toBeGreaterThanOrEqual(10);
+  });
+
+  it('asks in other languages: a decade, classical music; an artist before "type stuff"', () => {
+    for (const situation of ['un truc des années 80', 'musik aus den 80er jahren']) {
+      const pick = first(situation);
+      expect(pick.album.year).toBeGreaterThanOrEqual(1980);
+      expect(pick.album.year).toBeLessThanOrEqual(1989);
+    }
+    expect(first('un truc des années 80').explanation).toMatch(/“années 80”/);
+    expect(genresOf(first('lerne für die klausur, klassische musik bitte')).join(' ')).toMatch(
+      /romanticism|baroque|classical|orchestral/,
+    );
+    expect(first('want bill evans trio type stuff').explanation).toMatch(
+      /^You asked for something like Bill Evans/,
+    );
+  });
 });

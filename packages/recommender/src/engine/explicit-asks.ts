@@ -3,6 +3,7 @@ import {
   EVERYDAY_GENRE_PHRASES,
   MUSIC_CUES,
   NEGATED_CONSTRAINTS,
+  NEGATED_KINDS,
   NEGATED_WORDS,
   POPULAR_PHRASES,
   OLD_PHRASES,
@@ -101,14 +102,26 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     if (!raw || raw.trim() === '') continue;
     const tokens = tokenize(raw);
     const used = readArtist(tokens, field, vocabulary, asks);
+    // A decade said outright ("60s southern soul") beats the years a kind implies ("old soul").
+    asks.years ??= readYears(tokens, field, vocabulary.latestYear);
     readGenres(tokens, field, vocabulary, asks, used);
     // A name after "some" is an artist only where no kind of music was named ("some old school").
     if (!asks.artist && asks.genres.length === 0) readOwnArtist(tokens, field, vocabulary, asks);
-    asks.years ??= readYears(tokens, field, vocabulary.latestYear);
     asks.popular ??= readPopular(tokens);
     readConstraints(tokens, asks);
   }
+  keepAskedFamilies(asks);
+  // "80s please", with no kind named: the decade's records everybody knows first.
+  if (asks.years && asks.genres.length === 0 && !asks.artist && asks.years.to > asks.years.from)
+    asks.popular ??= asks.years.words;
   return asks;
+}
+
+/** "southern soul, not motown": ruling Motown out never rules out the soul asked for. */
+function keepAskedFamilies(asks: ExplicitAsks) {
+  const asked = new Set(asks.genres.flatMap((ask) => [ask.words, ...ask.families]));
+  for (const not of asks.notGenres) not.families = not.families.filter((f) => !asked.has(f));
+  asks.notGenres = asks.notGenres.filter((not) => not.families.length > 0);
 }
 
 /** Words that join what is wanted to what it is for: "metal while I code". */
@@ -134,6 +147,7 @@ const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 /** Words that may close such an ask: "a bit of blues tonight". */
 const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn', 'again']);
 
+const DECADE_LEADS = new Set(['années', 'annees', 'anni', 'años', 'anos', 'los', 'die', 'jahre']);
 const KNOWING = new Set(['know', 'knew', 'heard', 'grew']);
 const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic', 'old']);
 const OLD_LEADS = new Set(['old', 'vintage', 'oldschool']);
@@ -172,11 +186,12 @@ function readGenres(
       const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
       if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
+        const negated = span.some((t) => t.negated);
         // "old chanson", "vintage soul": the kind's older records.
-        if (OLD_LEADS.has(tokens[i - 1]?.text ?? '') && !asks.years)
+        if (!negated && OLD_LEADS.has(tokens[i - 1]?.text ?? '') && !asks.years)
           asks.years = { words: `${tokens[i - 1]?.text} ${words}`, field, from: 1930, to: 1979 };
-        if (known.classics) asks.popular ??= words;
-        if (known.years && !asks.years) {
+        if (known.classics && !negated) asks.popular ??= words;
+        if (known.years && !asks.years && !negated) {
           const [from, to] = known.years;
           asks.years = { words, field, from, to };
         }
@@ -213,10 +228,13 @@ function readYears(tokens: readonly Token[], field: Field, latestYear: number): 
       }
     }
     const word = (tokens[i] as Token).text;
-    const decade = decadeOf(word);
+    const decade = decadeOf(word) ?? foreignDecade(word, tokens[i - 1]?.text ?? '');
     // "I only know 60s stuff" says what the listener knows, not what they want.
     const known = tokens.slice(Math.max(0, i - 4), i).some((t) => KNOWING.has(t.text));
-    if (decade !== null && !known) return { words: word, field, from: decade, to: decade + 9 };
+    if (decade !== null && !known) {
+      const lead = DECADE_LEADS.has(tokens[i - 1]?.text ?? '') ? `${tokens[i - 1]?.text} ` : '';
+      return { words: `${lead}${word}`, field, from: decade, to: decade + 9 };
+    }
     const year = /^(19[2-9]\d|20[0-4]\d)$/.exec(word);
     if (year) {
       const value = Math.min(Number(year[1]), latestYear);
@@ -224,6 +242,15 @@ function readYears(tokens: readonly Token[], field: Field, latestYear: number): 
     }
   }
   return null;
+}
+
+/** "années 80", "los 80", "anni 60", "80er": a decade in another language. */
+function foreignDecade(word: string, before: string): number | null {
+  const german = /^(\d)0er$/.exec(word);
+  const bare = DECADE_LEADS.has(before) ? /^(\d)0$/.exec(word) : null;
+  const tens = Number((german ?? bare)?.[1] ?? NaN) * 10;
+  if (Number.isNaN(tens)) return null;
+  return tens >= 30 ? 1900 + tens : 2000 + tens;
 }
 
 function decadeOf(word: string): number | null {
@@ -243,6 +270,14 @@ function decadeOf(word: string): number | null {
 function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
   for (const token of tokens) {
     if (!token.negated) continue;
+    const kinds = NEGATED_KINDS[token.text];
+    if (kinds)
+      asks.notGenres.push({
+        words: token.text,
+        field: 'situation',
+        families: kinds,
+        descriptors: [],
+      });
     const name = NEGATED_WORDS[token.text];
     const constraint = name ? NEGATED_CONSTRAINTS[name] : undefined;
     if (!constraint) continue;

@@ -149,6 +149,28 @@ export const NEGATED_CONSTRAINTS: Record<string, { ruleOut: string[]; want?: str
   },
   sad: { ruleOut: ['depressive', 'sad', 'suicide', 'lonely', 'melancholic', 'sombre', 'funereal'] },
   scary: { ruleOut: ['scary', 'ominous', 'horror', 'dark'] },
+  // "nothing with drums": no beat, so none of the rhythmic, dancing kinds.
+  drums: { ruleOut: ['rhythmic', 'polyrhythmic', 'party', 'energetic', 'repetitive'] },
+};
+
+const BEATS = [
+  'techno',
+  'house',
+  'ambient techno',
+  'ambient house',
+  'drum and bass',
+  'idm',
+  'breakbeat',
+  'trip hop',
+  'dub techno',
+];
+/** Negated words that rule out kinds of music: "real delta blues, no electric stuff". */
+export const NEGATED_KINDS: Record<string, string[]> = {
+  electric: ['electric blues', 'chicago blues', 'blues rock', 'electric texas blues'],
+  fusion: ['jazz fusion', 'jazz-rock', 'jazz-funk'],
+  drums: BEATS,
+  beats: BEATS,
+  percussion: BEATS,
 };
 
 /** The words that name each negated constraint. */
@@ -189,4 +211,9 @@ export const NEGATED_WORDS: Record<string, keyof typeof NEGATED_CONSTRAINTS> = {
   creepy: 'scary',
   spooky: 'scary',
   dark: 'scary',
+  drums: 'drums',
+  drum: 'drums',
+  beats: 'drums',
+  beat: 'drums',
+  percussion: 'drums',
 };
