@@ -190,4 +190,23 @@ describe('children, and the family table', () => {
       /understand|can't read/,
     );
   });
+
+  it('a visitor to intensive care is worried, not getting better; an irked driver is soothed', () => {
+    const icu = first('driving home from the ICU after visiting my son', '', 'barely holding on');
+    expect(icu.shortExplanation).toMatch(/someone dear in hospital/);
+    expect(descriptorsOf(icu)).not.toContain('playful');
+    expect(momentsOf('just heard my friend overdosed, he is ok but in hospital')).not.toContain(
+      'recovery',
+    );
+    expect(momentsOf('caring for my dad after his stroke')).toContain('caring');
+    for (const mood of ['irritated', 'annoyed']) {
+      const calm = first('stuck in traffic', '', mood);
+      for (const word of ['aggressive', 'angry', 'noisy', 'heavy'])
+        expect(descriptorsOf(calm).slice(0, 6)).not.toContain(word);
+    }
+    expect(momentsOf('after the wedding, everyone left')).toContain('tired');
+    expect(
+      first('sat in the car outside the job centre', '', 'ashamed').shortExplanation,
+    ).not.toMatch(/drive/);
+  });
 });

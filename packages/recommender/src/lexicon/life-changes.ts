@@ -113,6 +113,42 @@ export const LIFE_CHANGES: MomentEntry[] = [
     never: ['party', 'hedonistic', 'humorous', 'sexual', 'violence', 'murder', 'suicide'],
   },
   {
+    // Someone dear in intensive care, after an overdose or a stroke: the listener is the visitor,
+    // worried, not the one getting better.
+    id: 'someone-in-hospital',
+    weight: 1.6,
+    cues: [
+      'icu', 'the icu', 'intensive care', 'nicu', 'overdosed', 'overdose', 'had a stroke',
+      'heart attack', 'car accident', 'in an accident', 'visiting hours', 'hospital visit',
+      'visiting him in hospital', 'visiting her in hospital', 'from the hospital',
+      'to the hospital', 'at the hospital', 'in the hospital', 'the er', 'emergency room', 'a&e',
+    ],
+    label: 'someone dear in hospital',
+    absorbs: [
+      'recovery', 'driving', 'night-drive', 'commute', 'parents', 'elders', 'partner', 'kids',
+      'friends', 'celebrate', 'party',
+    ],
+    want: { warm: 1, tender: 0.8, soothing: 0.8, peaceful: 0.6, gentle: 0.6, hopeful: 0.3 },
+    avoid: { party: 1, playful: 0.7, humorous: 0.8, triumphant: 0.6, aggressive: 0.8, noisy: 0.6 },
+    genres: ['singer-songwriter', 'folk', 'soul', 'modern classical', 'ambient'],
+    never: ['party', 'hedonistic', 'humorous', 'suicide', 'death', 'drugs'],
+  },
+  {
+    // Looking after a parent who needs it: tender, and their own era's songs where they fit.
+    id: 'caring',
+    weight: 1.4,
+    cues: [
+      'caring for', 'care home', 'nursing home', 'caregiver', 'caregiving', 'carer', 'his stroke',
+      'her stroke', 'after his stroke', 'after her stroke', 'feeding my', 'assisted living',
+    ],
+    label: 'caring for someone dear',
+    absorbs: ['recovery', 'driving', 'commute', 'cooking', 'hard-news'],
+    want: { warm: 1, tender: 0.8, gentle: 0.7, sentimental: 0.5, peaceful: 0.5, melodic: 0.5 },
+    avoid: { aggressive: 0.8, noisy: 0.7, breakup: 0.6, party: 0.6, hedonistic: 0.6 },
+    genres: ['soul', 'singer-songwriter', 'folk', 'standards', 'vocal jazz'],
+    never: ['sexual', 'drugs', 'suicide'],
+  },
+  {
     // Waiting on someone else's surgery or on results: calm for the listener, no sickbed talk.
     id: 'waiting',
     weight: 1.4,

@@ -12,6 +12,11 @@ export const MOODS: MomentEntry[] = [
       'burned out', 'fatigued', 'hungover', 'hangover', 'groggy', 'sick', 'ill',
       'under the weather', 'after a party', 'after the party', 'after a house party',
       'after the house party', 'the morning after the party', 'the morning after', 'morning after',
+      // The occasion is over: what is left is the quiet after it.
+      'after the wedding', 'after my wedding', 'after the reception', 'wedding is over',
+      'party is over', "party's over", "everyone's gone", 'everyones gone', 'everyone has gone',
+      'everyone left', 'guests left', 'guests are gone', 'after party cleanup', 'party cleanup',
+      'after the birthday', 'birthday is over', 'zombie', 'running on empty',
     ],
     label: 'a tired head',
     absorbs: ['wedding', 'party', 'celebrate', 'birthday'],
@@ -24,7 +29,8 @@ export const MOODS: MomentEntry[] = [
     cues: [
       'stressed', 'stress', 'anxious', 'anxiety', 'overwhelmed', 'worried', 'nervous', 'panicking',
       'tense', 'on edge', 'frazzled', 'restless', 'unsettled', 'mind racing', 'racing thoughts',
-      'overthinking', 'panic attack', 'cant switch off',
+      'overthinking', 'panic attack', 'cant switch off', 'shaken', 'in shock', 'shook', 'rattled',
+      'scared', 'freaked out', 'barely holding on', 'holding it together',
     ],
     label: 'a stressed mind',
     want: { soothing: 1, calm: 0.9, peaceful: 0.8, warm: 0.5, meditative: 0.5 },
@@ -72,10 +78,30 @@ export const MOODS: MomentEntry[] = [
     genres: ['indie pop', 'folk', 'soul', 'gospel'],
   },
   {
+    // A short fuse over a chore or traffic wants taking the edge off, not feeding it.
+    id: 'irked',
+    cues: [
+      'annoyed', 'irritated', 'frustrated', 'grumpy', 'cranky', 'irritable', 'fed up', 'over it',
+      'ugh', 'salty', 'impatient',
+    ],
+    label: 'a short fuse',
+    want: { warm: 0.8, mellow: 0.7, playful: 0.5, rhythmic: 0.4, uplifting: 0.4, smooth: 0.4 },
+    avoid: { aggressive: 0.7, angry: 0.7, noisy: 0.6, chaotic: 0.6, heavy: 0.5, harsh: 0.5 },
+    genres: ['soul', 'reggae', 'bossa nova', 'jazz-funk', 'soft rock'],
+  },
+  {
+    // Guilt or shame wants a gentle, dignified record: nothing that crows.
+    id: 'ashamed',
+    cues: ['guilty', 'ashamed', 'embarrassed', 'humiliated', 'regret', 'regretful', 'shame'],
+    label: 'a heavy heart',
+    want: { gentle: 0.8, warm: 0.8, introspective: 0.6, bittersweet: 0.5, soothing: 0.5 },
+    avoid: { triumphant: 0.8, party: 0.8, boastful: 0.8, anthemic: 0.5, hedonistic: 0.6 },
+    genres: ['singer-songwriter', 'folk', 'soul', 'chamber pop'],
+  },
+  {
     id: 'angry',
     cues: [
-      'angry', 'furious', 'pissed', 'pissed off', 'rage', 'raging', 'mad', 'livid', 'frustrated',
-      'annoyed', 'fuming', 'irritated',
+      'angry', 'furious', 'pissed', 'pissed off', 'rage', 'raging', 'mad', 'livid', 'fuming',
     ],
     label: 'letting off steam',
     want: {
