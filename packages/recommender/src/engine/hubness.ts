@@ -42,8 +42,8 @@ const CUES_PER_MOMENT = 3;
 export function hubness(core: EngineCore): Float32Array | null {
   const { index } = core;
   if (index.count < MIN_CATALOG) return null;
-  const fits = sampleMoments().flatMap((context) => {
-    const understanding = core.reader.read(context, undefined, undefined);
+  const fits = sampleMoments().flatMap(({ hour, ...context }) => {
+    const understanding = core.reader.read(context, hour, undefined);
     const { contextFit } = wordFit(core, understanding);
     return contextFit.some((value) => value > 0) ? [contextFit] : [];
   });
@@ -97,14 +97,16 @@ function withArtists(core: EngineCore, hubs: Float32Array): Float32Array {
  * Every moment the lexicon names on its own, then as listeners type them: an occasion with
  * company and a mood ("moving house", "friends", "stressed").
  */
-function sampleMoments(): MomentContext[] {
+function sampleMoments(): (MomentContext & { hour?: number })[] {
   const cues = ALL_MOMENTS.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
   const company = COMPANY.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
   const moods = MOODS.flatMap((entry) => entry.cues.slice(0, CUES_PER_MOMENT));
+  // Listeners ask at every hour of the day: the hour's nudge is part of what they get.
   const full = (i: number, step: number) => ({
     situation: cues[i] as string,
     company: company[(i * step + 3) % company.length] as string,
     mood: moods[(i * (step + 4) + 5) % moods.length] as string,
+    hour: (i * step + 5) % 24,
   });
   return [
     ...cues.map((situation) => ({ situation })),

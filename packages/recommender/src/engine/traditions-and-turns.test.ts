@@ -209,4 +209,25 @@ describe('children, and the family table', () => {
       first('sat in the car outside the job centre', '', 'ashamed').shortExplanation,
     ).not.toMatch(/drive/);
   });
+
+  it('Holi, Rakhi, Vaisakhi, Pride and suhoor are read; "I take pride in my garden" is no Pride', () => {
+    expect(momentsOf('holi party, colour everywhere')).toContain('holi');
+    expect(momentsOf('rakhi morning w my little brother')).toContain('rakhi');
+    expect(momentsOf('vaisakhi, cooking langar at the gurdwara')).toContain('vaisakhi');
+    expect(momentsOf('pride picnic with my moms')).toContain('pride');
+    expect(momentsOf('i take pride in my garden')).not.toContain('pride');
+    expect(momentsOf('ramadan suhoor, half awake')).toContain('ramadan');
+    const holyDay = first('rosh hashanah dinner', 'extended family');
+    expect(descriptorsOf(holyDay)).not.toContain('dissonant');
+  });
+
+  it('everyday words in other languages: a thesis, a daughter, worry, saudade, "sin letra"', () => {
+    expect(momentsOf('je bosse sur ma thèse à la bibli')).toContain('study');
+    expect(momentsOf('pique-nique au parc avec ma fille')).toContain('kids');
+    expect(momentsOf('autofahrt zum arzt', '', 'besorgt')).toContain('stressed');
+    expect(momentsOf('saudade de casa')).toContain('homesick');
+    const focus = first('música sin letra para concentrarme');
+    expect(focus.explanation).not.toMatch(/couldn't make much/);
+    expect(descriptorsOf(focus)).toContain('instrumental');
+  });
 });

@@ -44,7 +44,7 @@ export const HOLIDAYS: MomentEntry[] = [
     // South Asian devotional singing of another faith is no Diwali record.
     { never: ['islamic', 'christian'] }),
   holiday('eid', ['eid', 'eid al-fitr', 'eid al-adha', 'eid mubarak', 'eid morning', 'eid prayers'],
-    'Eid', ['qawwali', 'islamic modal music', 'arabic classical music'],
+    'Eid', ['arabic pop', 'qawwali', 'islamic modal music', 'arabic classical music'],
     { festive: 1, warm: 0.9, spiritual: 0.7, uplifting: 0.7, happy: 0.5 },
     { absorbs: ['celebrate', 'family-holiday', 'holy-days', 'meditation', 'ramadan'],
       never: ['christian'] }),
@@ -67,4 +67,39 @@ export const HOLIDAYS: MomentEntry[] = [
     'Holy Week', ['christian liturgical music', 'choral', 'mass'],
     { sombre: 0.8, spiritual: 1, religious: 0.8, choral: 0.7, peaceful: 0.5 },
     { absorbs: ['worship'], never: ['sexual', 'vulgar', 'drugs', 'satanic', 'anti-religious', 'party'] }),
+  // Festivals of colour, harvest and siblings: joy first, whatever records the catalog holds.
+  {
+    id: 'holi', weight: 1.6, familySafe: true,
+    cues: ['holi', 'holi party', 'festival of colours', 'festival of colors', 'colour festival'],
+    label: 'Holi', absorbs: ['celebrate', 'party'],
+    want: { festive: 1, happy: 1, party: 0.8, energetic: 0.8, euphoric: 0.6, playful: 0.6 },
+    avoid: { dark: 0.8, depressive: 0.8, sombre: 0.7, lethargic: 0.6 },
+    genres: ['indian pop', 'dance-pop', 'afrobeats', 'disco'],
+  },
+  {
+    id: 'vaisakhi', weight: 1.6, familySafe: true,
+    cues: ['harvest festival', 'pongal'],
+    label: 'a harvest festival', absorbs: ['celebrate', 'family-holiday'],
+    want: { festive: 1, happy: 0.9, rhythmic: 0.7, uplifting: 0.7, warm: 0.6 },
+    avoid: AT_THE_TABLE,
+    genres: ['indian pop', 'south asian music', 'folk', 'dance-pop'],
+  },
+  {
+    id: 'rakhi', weight: 1.6, familySafe: true,
+    cues: ['raksha bandhan', 'bhai dooj'],
+    label: 'Raksha Bandhan', absorbs: ['celebrate', 'family-holiday', 'parents'],
+    want: { warm: 1, happy: 0.8, sentimental: 0.6, playful: 0.5, melodic: 0.5 },
+    avoid: AT_THE_TABLE,
+    genres: ['indian pop', 'pop', 'soul'],
+  },
+  {
+    id: 'pride', weight: 1.6,
+    cues: ['pride parade', 'pride march', 'pride month', 'pride picnic', 'pride party',
+      'pride festival'],
+    label: 'Pride', absorbs: ['celebrate', 'party'],
+    want: { lgbtq: 1, euphoric: 0.8, party: 0.7, uplifting: 0.8, anthemic: 0.6, happy: 0.6 },
+    avoid: { depressive: 0.8, sombre: 0.6, hateful: 1 },
+    genres: ['dance-pop', 'disco', 'synthpop', 'house', 'electropop'],
+    never: ['hateful'],
+  },
 ];

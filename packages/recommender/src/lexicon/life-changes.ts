@@ -121,7 +121,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'icu', 'the icu', 'intensive care', 'nicu', 'overdosed', 'overdose', 'had a stroke',
       'heart attack', 'car accident', 'in an accident', 'visiting hours', 'hospital visit',
       'visiting him in hospital', 'visiting her in hospital', 'from the hospital',
-      'to the hospital', 'at the hospital', 'in the hospital', 'the er', 'emergency room', 'a&e',
+      'to the hospital', 'at the hospital', 'in the hospital', 'the er', 'emergency room',
     ],
     label: 'someone dear in hospital',
     absorbs: [
@@ -138,7 +138,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
     id: 'caring',
     weight: 1.4,
     cues: [
-      'caring for', 'care home', 'nursing home', 'caregiver', 'caregiving', 'carer', 'his stroke',
+      'caring for', 'care home', 'nursing home', 'caregiver', 'caregiving', 'his stroke',
       'her stroke', 'after his stroke', 'after her stroke', 'feeding my', 'assisted living',
     ],
     label: 'caring for someone dear',

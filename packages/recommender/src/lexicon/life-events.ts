@@ -73,7 +73,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
   {
     id: 'holy-days',
     weight: 1.5,
-    cues: ['prayer', 'praying', 'holy day'],
+    cues: ['prayer', 'praying', 'holy day', 'gurdwara', 'temple', 'mandir', 'puja'],
     label: 'a holy day',
     want: { spiritual: 1, peaceful: 0.8, warm: 0.6, religious: 0.5, calm: 0.5 },
     avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7 },
@@ -87,10 +87,11 @@ export const LIFE_EVENTS: MomentEntry[] = [
     cues: ['yom kippur', 'shabbat', 'sabbath', 'rosh hashanah', 'sukkot'],
     label: 'a holy day',
     want: { spiritual: 1, peaceful: 0.8, warm: 0.7, reflective: 0.5, calm: 0.5 },
-    avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7 },
+    // A holiday table: nothing dissonant or chaotic, however devout.
+    avoid: { vulgar: 1, hedonistic: 0.8, party: 0.6, aggressive: 0.7, chaotic: 0.8, dissonant: 0.8 },
     genres: ['jewish liturgical music', 'jewish music', 'chamber music', 'modern classical'],
     asks: ['jewish liturgical music', 'jewish music'],
-    never: [...NOT_IN_CHURCH, 'christian', 'islamic'],
+    never: [...NOT_IN_CHURCH, 'christian', 'islamic', 'dissonant', 'chaotic', 'avant-garde'],
   },
   {
     // A first home is a fresh start: bright, busy records for carrying boxes.

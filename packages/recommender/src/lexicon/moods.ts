@@ -127,7 +127,7 @@ export const MOODS: MomentEntry[] = [
     // Homesick in a new place: comfort from home, not a bright fresh start.
     id: 'homesick',
     weight: 1.8,
-    cues: ['homesick', 'missing home', 'miss home', 'miss my family', 'miss my country', 'heimweh'],
+    cues: ['homesick', 'missing home', 'miss home', 'miss my family', 'miss my country'],
     label: 'missing home',
     want: { warm: 1, nostalgic: 0.9, bittersweet: 0.8, longing: 0.6, soothing: 0.5 },
     avoid: { party: 0.8, hedonistic: 0.7, aggressive: 0.6 },

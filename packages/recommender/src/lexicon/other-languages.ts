@@ -1,6 +1,7 @@
 // prettier-ignore
 /**
- * The same moments in Spanish, French, German, Portuguese, Italian and Japanese, by lexicon id.
+ * The same moments in Spanish, French, German, Portuguese, Italian and Japanese, by lexicon id,
+ * and festivals by their own names (Vaisakhi, Rakhi, suhoor).
  * Possessives are part of the phrase where the bare word means something else ("ma copine" is
  * a partner, "mes copines" are friends; "meine Freundin" a partner, "Freunde" friends).
  */
@@ -27,10 +28,13 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   kids: [
     'niños', 'niñas', 'hijos', 'hijas', 'mis hijos', 'kinder', 'kindern', 'bambini', 'figli',
-    'crianças', 'filhos', 'les petits', 'mellizos', 'gemelos', 'gêmeos', 'jumeaux', 'zwillinge', '子供', '子ども', '子供たち', '息子', '娘',
+    'crianças', 'filhos', 'les petits', 'ma fille', 'mes filles', 'mon fils', 'fille', 'mi hija',
+    'mi hijo', 'tochter', 'meine tochter', 'mein sohn', 'figlia', 'figlio', 'minha filha',
+    'meu filho', 'mellizos', 'gemelos', 'gêmeos', 'jumeaux', 'zwillinge', '子供', '子ども', '子供たち', '息子', '娘',
   ],
   elders: [
-    'nonna', 'nonno', 'nonni', 'avó', 'avô', 'avós', 'grand-mère', 'grand-père',
+    'nonna', 'nonno', 'nonni', 'avó', 'avô', 'avós', 'vó', 'vô', 'vovó', 'vovô', 'abuela',
+    'abuelo', 'abuelos', 'mi abuela', 'oma', 'opa', 'mamie', 'papy', 'grand-mère', 'grand-père',
     'grands-parents', 'papi', 'großmutter', 'großvater', 'großeltern', 'abuelita', 'abuelito',
     '祖母', '祖父', 'おばあちゃん', 'おじいちゃん',
   ],
@@ -97,7 +101,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   stressed: [
     'nerviosa', 'nervioso', 'nerveux', 'nerveuse', 'nervös', 'nervoso', 'nervosa', 'ansioso',
-    'ansiosa', 'gestresst', 'stressé', 'stressée', 'estresado', 'estresada', '緊張',
+    'ansiosa', 'gestresst', 'besorgt', 'preocupado', 'preocupada', 'inquiet', 'inquiète',
+    'preoccupato', 'preoccupata', 'stressé', 'stressée', 'estresado', 'estresada', '緊張',
   ],
   angry: [
     'genervt', 'wütend', 'sauer', 'énervé', 'énervée', 'enojado', 'enojada', 'enfadado',
@@ -105,8 +110,13 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   excited: [
     'energía', 'con energía', 'com energia', 'energia', 'énergie', "plein d'énergie", 'energico',
-    'energica', 'voller energie', 'energiegeladen', '元気',
+    'energica', 'voller energie', 'energiegeladen', '元気', 'emocionado', 'emocionada',
   ],
+  homesick: ['heimweh', 'saudade', 'saudades', 'saudade de casa', 'mal du pays', 'nostalgia de casa'],
+  ramadan: ['suhoor', 'suhur', 'sehri', 'sahur'],
+  'holy-days': ['langar', 'gurpurab', 'kirtan'],
+  vaisakhi: ['vaisakhi', 'baisakhi', 'lohri', 'onam'],
+  rakhi: ['rakhi'],
   celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
   sad: [
     '憂鬱', 'ゆううつ', '落ち込んでる',
@@ -117,13 +127,16 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   study: [
     'estudiar', 'estudiando', 'examen', 'exámenes', 'étudier', 'réviser', 'révisions', 'partiel',
     'lernen', 'prüfung', 'klausur', 'studiare', 'studiando', 'esame', 'estudar', 'estudando',
-    'prova', 'exame', 'vestibular', '勉強', '試験', 'テスト',
+    'prova', 'exame', 'vestibular', '勉強', '試験', 'テスト', 'thèse', 'ma thèse', 'mémoire',
+    'bibli', 'bibliothèque', 'biblioteca', 'bibliothek', 'tesis', 'tese', 'tesi', 'hausarbeit',
+    'masterarbeit', 'bachelorarbeit', 'dissertação',
   ],
   focus: [
     '仕事', '作業', 'büro', 'bureau', 'oficina', 'ufficio', 'escritório', 'lavoro al computer',
     'concentrato', 'concentrata', 'concentrado', 'concentrada', 'concentré', 'concentrée',
     'konzentriert', 'arbeit', 'arbeiten', 'trabajo', 'trabajando', 'travail', 'travailler',
-    'lavoro', 'lavorando', 'trabalho', 'trabalhando',
+    'lavoro', 'lavorando', 'trabalho', 'trabalhando', 'concentrarme', 'concentrarse',
+    'concentrar', 'concentrarmi', 'me concentrer', 'konzentrieren', 'bosser', 'je bosse',
   ],
   commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
   'in-love': [
@@ -141,7 +154,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   cooking: [
     'cocinar', 'cocinando', 'cuisiner', 'kochen', 'cucinare', 'cucinando', 'cozinhar',
-    'cozinhando', '料理',
+    'cozinhando', '料理', 'cuisine', 'la cuisine',
   ],
   evening: ['soirée', 'soiree', 'abend', 'serata'],
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],

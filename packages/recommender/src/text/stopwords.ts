@@ -17,6 +17,14 @@ export const STOPWORDS = new Set(
 
 /** Words that flip the meaning of the next few words ("not sad", "nothing too loud"). */
 export const NEGATORS = new Set([
+  // "sin letra", "ohne Gesang", "sans paroles", "sem letra", "senza voce"
+  'sin',
+  'ohne',
+  'sans',
+  'sem',
+  'senza',
+  'kein',
+  'keine',
   'not',
   'no',
   "don't",

@@ -8,6 +8,7 @@ import { CLAUSE_BREAKS, NEGATORS, STOPWORDS } from './stopwords.ts';
 export const MAX_TEXT_CHARS = 600;
 const MAX_TOKENS = 60;
 const NEGATION_REACH = 3;
+const PURPOSE = new Set(['for', 'while', 'para', 'pour', 'für', 'per', 'pra', 'während']);
 
 export interface Token {
   text: string;
@@ -89,7 +90,8 @@ function tokensOf(raw: string): readonly Token[] {
   for (const part of parts) {
     // "anything but calm" negates; any other "but" starts a new clause.
     const anythingBut = part === 'but' && tokens.at(-1)?.text === 'anything';
-    if (part === '.' || (CLAUSE_BREAKS.has(part) && !anythingBut)) {
+    // "no vocals for studying", "sin letra para concentrarme": what it is for is not negated.
+    if (part === '.' || PURPOSE.has(part) || (CLAUSE_BREAKS.has(part) && !anythingBut)) {
       negationLeft = 0;
       if (part === '.') continue;
     }
