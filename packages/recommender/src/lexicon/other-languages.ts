@@ -50,7 +50,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   tired: ['眠い', 'ねむい', 'müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
   'day-of-the-dead': ['ofrenda', 'las ofrendas', 'calaveras'],
-  'holy-days': ['havdalah', 'kiddush'],
+  'holy-days': ['havdalah', 'kiddush', 'langar', 'gurpurab', 'kirtan'],
   'west-africa': ['jollof', 'naija'],
   lonely: ['さみしい', 'einsam', 'solitario', 'solitaria', 'solitaire', 'sola en casa'],
   morning: [
@@ -114,7 +114,6 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   homesick: ['heimweh', 'saudade', 'saudades', 'saudade de casa', 'mal du pays', 'nostalgia de casa'],
   ramadan: ['suhoor', 'suhur', 'sehri', 'sahur'],
-  'holy-days': ['langar', 'gurpurab', 'kirtan'],
   vaisakhi: ['vaisakhi', 'baisakhi', 'lohri', 'onam'],
   rakhi: ['rakhi'],
   celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
