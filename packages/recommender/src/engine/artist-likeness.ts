@@ -47,11 +47,14 @@ export function artistFit(core: EngineCore, artist: number, fit: Float32Array, b
     const likeness = 0.5 * close + 0.5 * (genres[a] as number);
     const era = eraLikeness(index.year[a] as number, first, last);
     const voice = voiceLikeness(voices, voiceOf(index.albums[a]?.descriptors ?? []));
+    // A seasonal record is like its artist only in season: the Christmas ask lifts it then.
+    const season = !byName && isSeasonal(index.albums[a]) ? SEASONAL_RECORD : 1;
     fit[a] =
       (fit[a] as number) *
       likeness *
       era *
       voice *
+      season *
       (ownSet.has(a) ? (byName ? OWN_ARTIST : SAME_ARTIST) : 1);
   }
 }
@@ -124,6 +127,11 @@ function eraLikeness(year: number, first: number, last: number): number {
   return Math.max(ERA_FLOOR, 1 - Math.max(0, distance - ERA_SLACK) / ERA_FADE);
 }
 
+const SEASONAL = /christmas|holiday/;
+const SEASONAL_RECORD = 0.5;
+const isSeasonal = (album: { genres: string[] } | undefined) =>
+  SEASONAL.test((album?.genres[0] ?? '').toLowerCase());
+
 /** Each album's share of the artist's genres, 0–1, the artist's most listed genre counting most. */
 function artistGenres(core: EngineCore, artist: number): Float32Array {
   const { index } = core;
@@ -141,6 +149,10 @@ function artistGenres(core: EngineCore, artist: number): Float32Array {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     });
   }
+  // Nat King Cole's Christmas records say he sings standards, not that he is Christmas music.
+  const yearRound = [...counts.keys()].filter((genre) => !SEASONAL.test(genre));
+  if (yearRound.length > 0)
+    for (const genre of counts.keys()) if (SEASONAL.test(genre)) counts.delete(genre);
   const most = Math.max(1, ...counts.values());
   const weighted = [...counts].map(([genre, count]) => ({ count: count / most, genre }));
   return genreFitWeighted(core, weighted);

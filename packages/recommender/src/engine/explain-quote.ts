@@ -54,11 +54,41 @@ export function typedSpan(text: string, words: string[]): string | undefined {
     );
     if (whole.length <= WHOLE_FIELD_CHARS && matches.length - from <= WHOLE_FIELD_WORDS)
       return whole;
-    let to = at + 1;
-    while (to < matches.length && wanted.has(fold((matches[to] as RegExpMatchArray)[0]))) to += 1;
-    const first = matches[at] as RegExpMatchArray;
-    const end = matches[to - 1] as RegExpMatchArray;
+    const run = contentRun(matches, wanted, at);
+    if (!run) continue;
+    const first = matches[run[0]] as RegExpMatchArray;
+    const end = matches[run[1] - 1] as RegExpMatchArray;
     return clause.slice(first.index, (end.index as number) + end[0].length);
+  }
+  return undefined;
+}
+
+/** Words that say nothing quoted alone or at the edge of a quote: "in", "to the hospital to". */
+const FUNCTION_WORDS = new Set(
+  `a an the to in on at of for with by from and or but my our your his her their is are was
+  el la los las un una de del en por para con y le les des du au et pour avec sur der die das
+  den dem ein eine mit und für zu im am il lo di da per o os as um uma do dos na no em com`.split(
+    /\s+/,
+  ),
+);
+
+/** The first run of read words, from `at` on, that holds a word of content, edges trimmed. */
+function contentRun(
+  matches: RegExpMatchArray[],
+  wanted: Set<string>,
+  at: number,
+): [number, number] | undefined {
+  const word = (k: number) => fold((matches[k] as RegExpMatchArray)[0]);
+  for (let start = at; start < matches.length; start += 1) {
+    if (!wanted.has(word(start))) continue;
+    let end = start + 1;
+    while (end < matches.length && wanted.has(word(end))) end += 1;
+    let from = start;
+    let to = end;
+    while (from < to && FUNCTION_WORDS.has(word(from))) from += 1;
+    while (to > from && FUNCTION_WORDS.has(word(to - 1))) to -= 1;
+    if (from < to) return [from, to];
+    start = end - 1;
   }
   return undefined;
 }

@@ -38,6 +38,11 @@ describe('quoting the listener', () => {
     expect(typedSpan('sitting on the bathroom floor cant stop crying tonight', ['crying'])).toBe(
       'crying',
     );
+    // A long clause quotes the words read, never a function word alone or at an edge.
+    const waiting = 'sitting in the hospital waiting room while mum is in surgery';
+    expect(typedSpan(waiting, ['in', 'surgery'])).toBe('surgery');
+    const drive = 'drive to the hospital to visit my brother in icu';
+    expect(typedSpan(drive, ['to', 'the', 'hospital'])).toBe('hospital');
     expect(typedSpan('paella para la familia el domingo', ['familia'])).toBe(
       'paella para la familia el domingo',
     );

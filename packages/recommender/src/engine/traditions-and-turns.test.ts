@@ -230,4 +230,21 @@ describe('children, and the family table', () => {
     expect(focus.explanation).not.toMatch(/couldn't make much/);
     expect(descriptorsOf(focus)).toContain('instrumental');
   });
+
+  it('teens get records of now, "keep it clean" holds, Passover and Juneteenth have their music', () => {
+    const teen = first('sweet 16 getting ready', 'my teenage daughter', 'excited');
+    expect(teen.album.year).toBeGreaterThanOrEqual(2009);
+    expect(momentsOf('new years eve, keep it clean', 'in-laws')).not.toContain('chores');
+    expect(momentsOf('new years eve, keep it clean', 'in-laws')).toContain('clean-lyrics');
+    expect(genresOf(first('passover seder prep', 'my mom')).join(' ')).toMatch(/jewish|klezmer/);
+    expect(genresOf(first('juneteenth cookout', 'family')).join(' ')).toMatch(/soul|funk|gospel/);
+    expect(momentsOf('late shift at the hospital')).toContain('shift');
+    expect(momentsOf('late shift at the hospital')).not.toContain('someone-in-hospital');
+    expect(momentsOf('reading while the baby is asleep')).not.toContain('sleep');
+  });
+
+  it('"something like Nat King Cole" is no Christmas record outside Christmas', () => {
+    const pick = first('anniversary dinner, something like nat king cole', 'my wife');
+    expect(genresOf(pick).join(' ')).not.toMatch(/christmas/);
+  });
 });

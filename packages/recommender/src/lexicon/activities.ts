@@ -52,7 +52,7 @@ export const ACTIVITIES: MomentEntry[] = [
     id: 'hosting',
     cues: [
       'dinner party', 'hosting', 'guests', 'entertaining', 'wine night', 'cocktails', 'drinks',
-      'cocktail party', 'soirée', 'drinks party',
+      'cocktail party', 'drinks party', 'soirée dansante',
     ],
     label: 'having people over',
     want: { smooth: 1, warm: 0.8, groovy: 0.7, sophisticated: 0.6, mellow: 0.5 },

@@ -45,6 +45,23 @@ export const COMPANY: MomentEntry[] = [
     genres: ['pop', "children's music", 'folk pop', 'indie pop', 'soul'],
   },
   {
+    // Teenagers play today's records: their era is now, and the parent in the room keeps it clean.
+    id: 'teens',
+    familySafe: true,
+    weight: 1.1,
+    cues: [
+      'teen', 'teens', 'teenager', 'teenagers', 'teenage', 'my teenage son', 'my teenage daughter',
+      'sweet 16', 'sweet sixteen', 'the teens', 'adolescents', 'high schoolers', 'ados',
+    ],
+    label: 'time with the teens',
+    absorbs: ['kids'],
+    never: ['sexual', 'drugs'],
+    want: { energetic: 0.8, playful: 0.6, party: 0.5, melodic: 0.6, happy: 0.5, catchy: 0.5 },
+    avoid: { ...FAMILY_FRIENDLY, depressive: 0.5, dissonant: 0.5 },
+    genres: ['pop', 'dance-pop', 'pop rap', 'contemporary r&b', 'electropop', 'indie pop'],
+    era: [2012, 2026],
+  },
+  {
     id: 'baby',
     familySafe: true,
     cues: [

@@ -67,6 +67,17 @@ export const HOLIDAYS: MomentEntry[] = [
     'Holy Week', ['christian liturgical music', 'choral', 'mass'],
     { sombre: 0.8, spiritual: 1, religious: 0.8, choral: 0.7, peaceful: 0.5 },
     { absorbs: ['worship'], never: ['sexual', 'vulgar', 'drugs', 'satanic', 'anti-religious', 'party'] }),
+  // The Jewish festivals at home: their own music, festive rather than avant-garde.
+  holiday('jewish-festivals',
+    ['hanukkah', 'chanukah', 'menorah', 'latkes', 'passover', 'seder', 'charoset', 'purim',
+      'matzah', 'matzo'],
+    'a Jewish holiday', ['klezmer', 'jewish music', 'jewish liturgical music'],
+    { festive: 1, warm: 0.9, happy: 0.6, spiritual: 0.5, melodic: 0.5 },
+    { never: ['christian', 'islamic', 'dissonant', 'chaotic', 'avant-garde', 'sexual', 'vulgar'] }),
+  // Freedom days of Black America: its soul, funk and gospel.
+  holiday('juneteenth', ['juneteenth', 'kwanzaa', 'emancipation day'],
+    'Juneteenth', ['soul', 'funk', 'gospel', 'r&b'],
+    { uplifting: 1, warm: 0.8, happy: 0.7, conscious: 0.6, rhythmic: 0.6 }),
   // Festivals of colour, harvest and siblings: joy first, whatever records the catalog holds.
   {
     id: 'holi', weight: 1.6, familySafe: true,

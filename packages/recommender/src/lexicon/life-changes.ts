@@ -138,7 +138,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
     id: 'caring',
     weight: 1.4,
     cues: [
-      'caring for', 'care home', 'nursing home', 'caregiver', 'caregiving', 'his stroke',
+      'caring for', 'looking after', 'care home', 'nursing home', 'caregiver', 'caregiving', 'his stroke',
       'her stroke', 'after his stroke', 'after her stroke', 'feeding my', 'assisted living',
     ],
     label: 'caring for someone dear',
@@ -243,7 +243,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
     id: 'empty-nest',
     weight: 1.5,
     cues: [
-      'moved out', 'empty nest', 'left for college', 'off to college', 'off to uni',
+      'empty nest', 'moved out for college', 'moved out for uni', 'left for college', 'off to college', 'off to uni',
       'left for uni', 'left home', 'kids are gone', 'house is quiet',
     ],
     label: 'an empty nest',

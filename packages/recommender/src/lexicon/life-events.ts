@@ -45,7 +45,7 @@ export const LIFE_EVENTS: MomentEntry[] = [
     familySafe: true,
     cues: [
       'holiday dinner',
-      'hanukkah', 'chanukah', 'menorah', 'latkes', 'passover', 'seder', 'holiday meal', 'family reunion', 'family gathering',
+      'holiday meal', 'family reunion', 'family gathering',
     ],
     label: 'a family feast',
     absorbs: ['celebrate'],
@@ -114,7 +114,8 @@ export const LIFE_EVENTS: MomentEntry[] = [
     weight: 1.5,
     cues: [
       'wedding', 'wedding reception', 'first dance', 'bride', 'groom', 'newlyweds',
-      'getting married', 'just married',
+      'getting married', 'just married', 'wedding ceremony', 'walk down the aisle',
+      'walking down the aisle', 'processional', 'bridal party', 'bridesmaids', 'vows',
     ],
     label: 'a wedding',
     want: { romantic: 0.9, love: 0.9, happy: 0.7, uplifting: 0.7, warm: 0.6, party: 0.4 },

@@ -90,6 +90,20 @@ export const MOODS: MomentEntry[] = [
     genres: ['soul', 'reggae', 'bossa nova', 'jazz-funk', 'soft rock'],
   },
   {
+    // "keep it clean", "family friendly": no record with a content warning, whoever is there.
+    id: 'clean-lyrics',
+    familySafe: true,
+    weight: 0.5,
+    cues: [
+      'keep it clean', 'clean lyrics', 'clean version', 'family friendly', 'family-friendly',
+      'kid friendly', 'kid-friendly', 'child friendly', 'no swearing', 'no cursing', 'no bad words',
+      'nothing explicit', 'no explicit', 'without swearing', 'nothing with swearing',
+    ],
+    label: 'keeping it clean',
+    want: { warm: 0.3 },
+    never: ['sexual', 'drugs', 'vulgar', 'violence'],
+  },
+  {
     // Guilt or shame wants a gentle, dignified record: nothing that crows.
     id: 'ashamed',
     cues: ['guilty', 'ashamed', 'embarrassed', 'humiliated', 'regret', 'regretful', 'shame'],

@@ -142,7 +142,7 @@ export const OCCASIONS: MomentEntry[] = [
     cues: [
       'just left', 'left for', 'moved away', 'moving away', 'went away', 'gone away', 'far away',
       'miss my', 'missing my', 'i miss', 'deployed', 'long distance', 'long-distance',
-      'away at college', 'left home', 'left for college', 'flew back',
+      'away at college', 'left home', 'left for college', 'flew back', 'moved out',
     ],
     label: 'missing someone',
     want: { longing: 1, bittersweet: 0.8, melancholic: 0.5, warm: 0.5, nostalgia: 0.4 },

@@ -65,6 +65,12 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   driving: [
     'ドライブ', 'conducir', 'voiture', 'autofahrt', 'guidare', 'en coche', 'de carro', 'stau',
     'im stau', 'embouteillage', 'atasco', 'autobahn', 'autoroute', 'autostrada', '渋滞',
+    'manejando', 'manejar', 'conduciendo', 'carretera', 'autopista', 'en carro', 'dirigindo',
+    'estrada', 'en voiture', 'je conduis', 'im auto',
+  ],
+  'night-drive': [
+    'manejando de noche', 'conduciendo de noche', 'de noche por la carretera', 'de nuit en voiture',
+    'nachts auf der autobahn', 'nachtfahrt', 'dirigindo à noite', '夜のドライブ',
   ],
   rain: [
     'lluvia', 'pluie', 'orage', 'regen', 'gewitter', 'pioggia', 'temporale', 'chuva', 'tormenta',

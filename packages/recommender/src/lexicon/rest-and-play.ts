@@ -20,6 +20,37 @@ export const REST_AND_PLAY: MomentEntry[] = [
     genres: ['ambient', 'new age', 'modern classical', 'slowcore', 'dream pop', 'drone'],
   },
   {
+    // Someone else asleep nearby: the listener is up, keeping the house quiet, not going to bed.
+    id: 'quiet-house',
+    weight: 1.3,
+    cues: [
+      'is napping', 'are napping', 'is asleep', 'are asleep', 'is sleeping', 'are sleeping',
+      'while she naps', 'while he naps', 'while the baby sleeps', 'while the baby naps',
+      'while the kids sleep', 'kids are in bed', 'kids in bed', 'baby is down', 'nap time',
+      'naptime',
+    ],
+    label: 'a quiet house',
+    absorbs: ['sleep'],
+    want: { soft: 1, calm: 0.8, gentle: 0.7, warm: 0.7, mellow: 0.6 },
+    avoid: { ...HUSH, party: 0.8 },
+    genres: ['folk', 'jazz', 'ambient', 'singer-songwriter', 'modern classical'],
+  },
+  {
+    // A shift at work, the hospital's included: the listener is working, not visiting a patient.
+    id: 'shift',
+    weight: 1.5,
+    cues: [
+      'shift', 'night shift', 'late shift', 'early shift', 'double shift', 'my shift',
+      'on shift', 'after my shift', 'after a shift', 'shift at the hospital', 'hospital shift',
+      'shift at the er', 'er shift', 'shift at work', 'on call', 'nursing shift',
+    ],
+    label: 'a long shift',
+    absorbs: ['someone-in-hospital', 'recovery', 'focus'],
+    want: { warm: 0.8, mellow: 0.6, rhythmic: 0.5, uplifting: 0.5, soothing: 0.4 },
+    avoid: { depressive: 0.5, funereal: 0.6 },
+    genres: ['soul', 'jazz', 'downtempo', 'indie pop'],
+  },
+  {
     // Asked to be woken up, the listener wants a lift, however groggy they say they are.
     id: 'get-going',
     weight: 1.4,
