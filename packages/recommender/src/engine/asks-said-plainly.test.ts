@@ -145,4 +145,19 @@ describe('what is wanted of the moment', () => {
       /^You asked for something like Bill Evans/,
     );
   });
+
+  it('"something upbeat" outweighs a groggy mood; a run up a trail is a run; motivation is drive', () => {
+    const lift = first('making the kids breakfast, need coffee and something upbeat', '', 'groggy');
+    expect(descriptorsOf(lift)).not.toContain('soothing');
+    expect(momentsOf('trail run up the hill', '', 'determined')).toContain('run');
+    expect(first('trail run up the hill', '', 'determined').shortExplanation).toMatch(/a run/);
+    expect(first('morning run', '', 'motivated').shortExplanation).not.toMatch(/hopeful/);
+    expect(momentsOf('ich lauf gleich 10 km, brauche was treibendes')).toContain('run');
+  });
+
+  it("a children's party never gets a record with explicit songs, tagged or not", () => {
+    const party = first('kids birthday party in the garden', '10 kids aged 5-7', 'chaotic');
+    expect(party.album.id).not.toBe('csv_todd-rundgren-something-anything');
+    expect(party.album.id).not.toBe('csv_funkadelic-one-nation-under-a-groove');
+  });
 });

@@ -6,7 +6,7 @@
 const FOREIGN_FUNCTION_WORDS = new Set(
   `der das dem den des ein eine einem einen einer und mein meine meinem meinen meiner mit auf
   zum zur für ich wir uns bei von nach beim mit dem ist nicht sehr
-  el los las con mi mis de la para una del nuestra nuestro por muy estoy
+  el los las con mi mis de la para una del nuestra nuestro por muy estoy en un algo o y que al
   le les avec mes mon ma des et pour au aux chez nous une du je suis très
   com meus minha meu minhas os uma para do da no na estou muito
   il gli mia mio miei per della nel sono molto`.split(/\s+/),

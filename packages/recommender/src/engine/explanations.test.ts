@@ -149,11 +149,10 @@ describe('explanations never sell an album by its ugliest words', () => {
     return pick;
   };
 
-  it('a furious listener hears "aggressive" and "angry", not "hateful"', () => {
+  it('a furious listener lets off steam without a hateful record, and never hears "hateful"', () => {
     const pick = explained('furious');
-    expect(pick?.album.id).toBe('hate1');
+    expect(pick?.album.id).not.toBe('hate1');
     expect(`${pick?.explanation} ${pick?.shortExplanation}`).not.toMatch(/hateful|misanthropic/i);
-    expect(pick?.shortExplanation).toMatch(/aggressive|angry/i);
   });
 
   it('the listener’s own word is named back', () => {

@@ -1,6 +1,6 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
-import { CONTENT_WARNINGS } from '../lexicon/content-warnings.ts';
+import { CONTENT_WARNINGS, EXPLICIT_RECORDS } from '../lexicon/content-warnings.ts';
 import type { PersonalPlan } from './personal-plan.ts';
 import type { Understanding } from './understanding.ts';
 
@@ -14,6 +14,7 @@ const FAMILY_MOMENTS = new Set(ALL_MOMENTS.filter((entry) => entry.familySafe).m
 
 export function isAdultAlbum(album: CatalogAlbum): boolean {
   return (
+    EXPLICIT_RECORDS.has(album.id) ||
     album.descriptors.some((word) => ADULT_DESCRIPTORS.has(word.toLowerCase())) ||
     album.genres.some((genre) => ADULT_GENRES.test(genre))
   );

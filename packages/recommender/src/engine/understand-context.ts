@@ -16,6 +16,51 @@ const AVOID_MASS = 2;
 const MUSICAL_WORD = 1;
 const NAMED_MOMENT = 0.4;
 const PLAIN_WORD = 0.35;
+const ASKED_WORD = 3;
+/** Words that ask for a character: "something upbeat", "anything mellow", "was Treibendes". */
+const SOMETHING = new Set([
+  'something',
+  'anything',
+  'somethin',
+  'smth',
+  'sth',
+  'algo',
+  'was',
+  'qualcosa',
+  'chose',
+  'truc',
+]);
+/** Words that may stand between: "something a bit more upbeat", "something really chill". */
+const DEGREE = new Set([
+  'a',
+  'bit',
+  'more',
+  'really',
+  'very',
+  'little',
+  'kinda',
+  'slightly',
+  'super',
+  'de',
+  'di',
+  'un',
+  'peu',
+  'più',
+  'más',
+  'mais',
+  'pretty',
+  'quite',
+]);
+
+/** The token at `position` follows "something" (a few degree words aside): a character asked for. */
+function askedCharacter(tokens: readonly Token[], position: number): boolean {
+  for (let k = position - 1; k >= 0 && k >= position - 4; k -= 1) {
+    const word = (tokens[k] as Token).text;
+    if (SOMETHING.has(word)) return true;
+    if (!DEGREE.has(word)) return false;
+  }
+  return false;
+}
 const NEAR_CUE = 0.52;
 /** The most frequent words ("day", "new", "thing") sit near everything and mean nothing here. */
 const GENERIC_RANK = 1000;
@@ -135,7 +180,9 @@ export class ContextReader {
       }
       const source: Source = { field, words: token.text };
       if (familyMask(token.text)) {
-        out.targets.push({ word: token.text, weight: MUSICAL_WORD * weight, source });
+        // "need coffee and something upbeat": a kind of music asked for, as strong as a moment.
+        const asked = askedCharacter(tokens, token.position) ? ASKED_WORD : MUSICAL_WORD;
+        out.targets.push({ word: token.text, weight: asked * weight, source });
         continue;
       }
       if (this.vectors.rank(token.text) < GENERIC_RANK) continue;

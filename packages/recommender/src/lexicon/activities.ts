@@ -147,9 +147,12 @@ export const ACTIVITIES: MomentEntry[] = [
     weight: 1.3,
     cues: [
       'running', 'run', 'jogging', 'jog', 'morning run', 'long run', 'marathon', 'race',
-      'pre-race', 'running race',
+      'pre-race', 'running race', 'trail run', 'trail running', 'hill run', 'hill sprints',
+      'run up the hill',
     ],
     label: 'a run',
+    // A run by the river or up a trail is the run's: the scenery does not set its pace.
+    absorbs: ['outdoors'],
     want: { rhythmic: 1, energetic: 0.8, hypnotic: 0.5, uplifting: 0.5, repetitive: 0.4 },
     avoid: { lethargic: 0.9, meditative: 0.6, soft: 0.6, sombre: 0.5, epic: 0.4, heavy: 0.3 },
     genres: ['house', 'dance-punk', 'synthpop', 'electronic', 'indie dance', 'krautrock'],

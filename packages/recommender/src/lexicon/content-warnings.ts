@@ -32,3 +32,19 @@ export const CONTENT_WARNINGS = [
   'spiteful',
   'blasphemous',
 ] as const;
+
+/**
+ * Built-in catalog records with explicit lyrics (a parental-advisory release, or a song title no
+ * family plays with children: "Slut", "Fucking in Heaven") whose descriptors do not warn of it.
+ * By catalog id; kept away from family company like any record with a warning.
+ */
+export const EXPLICIT_RECORDS = new Set([
+  'csv_todd-rundgren-something-anything',
+  'csv_funkadelic-one-nation-under-a-groove',
+  'csv_fatboy-slim-you-ve-come-a-long-way-baby',
+  'csv_nilsson-nilsson-schmilsson',
+  'csv_tyler-the-creator-call-me-if-you-get-lost',
+  'csv_n-e-r-d-no-one-ever-really-dies',
+  'csv_common-be',
+  'csv_michael-hurley-the-unholy-modal-rounders-jeffrey-fredericks',
+]);

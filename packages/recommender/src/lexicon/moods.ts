@@ -42,6 +42,8 @@ export const MOODS: MomentEntry[] = [
     cues: [
       "can't get out of bed", 'cant get out of bed', "couldn't get out of bed",
       'sad', 'down', 'blue', 'depressed', 'unhappy', 'crying', 'miserable', 'gloomy', 'bummed',
+      'bad day', 'bad day at work', 'rough day', 'rough day at work', 'hard day at work',
+      'tough day', 'awful day', 'crap day', 'shit day',
       'heavy heart', 'upset', 'hurt', 'bad news', 'lost my job', 'job loss', 'laid off',
       'got fired', 'lost the game', 'losing the game', 'we lost',
       'lost the match', 'losing the match',
@@ -69,8 +71,8 @@ export const MOODS: MomentEntry[] = [
   {
     id: 'hopeful',
     cues: [
-      'hopeful', 'optimistic', 'hope', 'fresh start', 'new beginning', 'motivated', 'inspired',
-      'determined', 'better', 'relieved', 'relief',
+      'hopeful', 'optimistic', 'hope', 'fresh start', 'new beginning', 'inspired', 'better',
+      'relieved', 'relief',
     ],
     label: 'a hopeful mood',
     want: { optimistic: 1, uplifting: 0.9, bright: 0.6, triumphant: 0.4, warm: 0.4, anthemic: 0.3 },
@@ -113,11 +115,26 @@ export const MOODS: MomentEntry[] = [
     genres: ['singer-songwriter', 'folk', 'soul', 'chamber pop'],
   },
   {
+    // Set on a goal (a run, a deadline): drive and lift, not a hopeful glow.
+    id: 'determined',
+    cues: [
+      'motivated', 'determined', 'driven', 'lets go', "let's go", 'no excuses', 'beast mode',
+      'locked in', 'dialed in',
+    ],
+    label: 'a determined mood',
+    want: { energetic: 0.9, triumphant: 0.7, uplifting: 0.7, anthemic: 0.6, rhythmic: 0.5 },
+    avoid: { lethargic: 0.8, depressive: 0.7, soft: 0.3 },
+    genres: ['rock', 'hip hop', 'electronic', 'pop'],
+  },
+  {
     id: 'angry',
     cues: [
       'angry', 'furious', 'pissed', 'pissed off', 'rage', 'raging', 'mad', 'livid', 'fuming',
+      'want to scream', 'wanna scream', 'need to scream', 'scream',
     ],
     label: 'letting off steam',
+    // Let out, not turned on anyone: no hate or violence.
+    never: ['hateful', 'violence'],
     want: {
       angry: 1, aggressive: 0.8, heavy: 0.5, rebellious: 0.5, energetic: 0.5, cathartic: 0.5,
     },

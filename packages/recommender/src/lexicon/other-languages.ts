@@ -18,7 +18,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   friends: [
     'amigos', 'amigas', 'mis amigos', 'colegas', 'potes', 'mes potes', 'copains', 'copines',
     'mes amis', 'amis', 'amies', 'freunde', 'freunden', 'freundinnen', 'kumpels', 'amici', 'amiche',
-    'galera', 'os amigos', '友達', '友だち', '仲間',
+    'galera', 'os amigos', 'compas', 'los compas', 'cuates', 'panas', 'parceros', 'chavos',
+    'mis compas', '友達', '友だち', '仲間',
   ],
   parents: [
     'familia', 'famille', 'familie', 'famiglia', 'família', 'padres', 'eltern', 'genitori', 'pais',
@@ -56,7 +57,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   morning: [
     'morgen', 'desayuno', 'petit-déjeuner', 'petit déjeuner', 'frühstück', 'colazione', 'café da manhã',
     'mañana', 'matin', 'matinée', 'mattina', 'mattino', 'manhã', 'morgens', 'vormittag',
-    '朝ごはん', '朝食', '朝', 'café', 'caffè', 'cafezinho', 'コーヒー',
+    '朝ごはん', '朝食', '朝', 'café', 'caffè', 'cafezinho', 'コーヒー', 'vor der arbeit',
+    'antes del trabajo', 'avant le travail', 'antes do trabalho', 'prima del lavoro',
   ],
   drinking: [
     'apéro', 'apero', 'aperitivo', 'apéritif', 'copas', 'vino', 'vin', 'wein', 'cerveza',
@@ -117,6 +119,11 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   excited: [
     'energía', 'con energía', 'com energia', 'energia', 'énergie', "plein d'énergie", 'energico',
     'energica', 'voller energie', 'energiegeladen', '元気', 'emocionado', 'emocionada',
+  ],
+  'job-loss': [
+    'perso il lavoro', 'ho perso il lavoro', 'perdí mi trabajo', 'perdi mi trabajo',
+    'me despidieron', 'job verloren', 'gekündigt', 'perdu mon travail', 'perdi meu emprego',
+    'fui demitido', 'fui demitida', '失業', 'クビ',
   ],
   homesick: ['heimweh', 'saudade', 'saudades', 'saudade de casa', 'mal du pays', 'nostalgia de casa'],
   ramadan: ['suhoor', 'suhur', 'sehri', 'sahur'],

@@ -135,6 +135,8 @@ export const REST_AND_PLAY: MomentEntry[] = [
     cues: [
       'morning', 'morning coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
       'early', 'pancakes', 'waffles', 'making breakfast', 'french toast', 'brunch at home',
+      // Before work is a time of day, not work yet.
+      'before work', 'before my shift',
     ],
     label: 'the morning',
     want: {
