@@ -150,7 +150,24 @@ const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn',
 const DECADE_LEADS = new Set(['années', 'annees', 'anni', 'años', 'anos', 'los', 'die', 'jahre']);
 const KNOWING = new Set(['know', 'knew', 'heard', 'grew']);
 const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic', 'old']);
-const OLD_LEADS = new Set(['old', 'vintage', 'oldschool']);
+const OLD_LEADS = new Set([
+  'old',
+  'vintage',
+  'oldschool',
+  'viejo',
+  'vieja',
+  'antiguo',
+  'alt',
+  'alte',
+  'alter',
+  'vieux',
+  'vieille',
+  'vecchio',
+  'velho',
+  'velha',
+]);
+/** The years "old" names, by default: before a kind born later, its first years instead. */
+const OLD_YEARS: [number, number] = [1930, 1979];
 
 function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   for (const at of [from - 2, from - 1, to, to + 1]) {
@@ -188,8 +205,17 @@ function readGenres(
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
         const negated = span.some((t) => t.negated);
         // "old chanson", "vintage soul": the kind's older records.
-        if (!negated && OLD_LEADS.has(tokens[i - 1]?.text ?? '') && !asks.years)
-          asks.years = { words: `${tokens[i - 1]?.text} ${words}`, field, from: 1930, to: 1979 };
+        // "reggaeton viejo", "chanson ancienne": after the kind in the Romance languages.
+        const old = [tokens[i - 1]?.text ?? '', tokens[i + n]?.text ?? ''].find((w) =>
+          OLD_LEADS.has(w),
+        );
+        if (!negated && old && !asks.years)
+          asks.years = {
+            words: old === tokens[i - 1]?.text ? `${old} ${words}` : `${words} ${old}`,
+            field,
+            from: (known.oldYears ?? OLD_YEARS)[0],
+            to: (known.oldYears ?? OLD_YEARS)[1],
+          };
         if (known.classics && !negated) asks.popular ??= words;
         if (known.years && !asks.years && !negated) {
           const [from, to] = known.years;

@@ -109,6 +109,19 @@ export const GATHERINGS: MomentEntry[] = [
     genres: ['hard rock', 'hip hop', 'arena rock', 'pop rock', 'southern hip hop', 'rock'],
   },
   {
+    // An egg hunt is the children's Easter: sunny play, not a service.
+    id: 'egg-hunt',
+    weight: 1.6,
+    familySafe: true,
+    cues: ['egg hunt', 'easter egg hunt', 'easter eggs', 'easter bunny', 'dyeing eggs', 'painting eggs'],
+    label: 'an egg hunt',
+    absorbs: ['worship', 'outdoors'],
+    want: { playful: 1, happy: 0.9, bright: 0.7, bouncy: 0.6, spring: 0.6, melodic: 0.5 },
+    avoid: { dark: 0.8, sombre: 0.6, aggressive: 0.8, sensual: 0.6 },
+    genres: ["children's music", 'pop', 'folk pop', 'soul'],
+    never: ['sexual', 'drugs', 'vulgar', 'violence'],
+  },
+  {
     id: 'little-ones',
     weight: 1.3,
     familySafe: true,

@@ -14,6 +14,8 @@ export interface GenreWord {
   years?: [number, number];
   /** The words ask for the kind's classics, the records everybody knows ("classic country"). */
   classics?: boolean;
+  /** Its first years, for a kind born after 1979: "old reggaeton" is the 2000s. */
+  oldYears?: [number, number];
 }
 
 const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWord => ({
@@ -106,7 +108,7 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'christmas music': g(['christmas music', 'christmas', 'holiday music'], { descriptors: ['christmas', 'carol'] }),
   'christmas songs': g(['christmas music', 'christmas', 'holiday music'], { descriptors: ['christmas', 'carol'] }),
   carols: g(['carols', 'christmas music', 'christmas'], { descriptors: ['christmas', 'carol'] }),
-  'k-pop': g(['k-pop']),
+  'k-pop': g(['k-pop'], { oldYears: [1996, 2012] }),
   kpop: g(['k-pop']),
   'j-pop': g(['j-pop']),
   jpop: g(['j-pop']),
@@ -114,8 +116,8 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   dub: g(['dub'], cue),
   ska: g(['ska']),
   dancehall: g(['dancehall']),
-  techno: g(['techno']),
-  house: g(['house'], cue),
+  techno: g(['techno'], { oldYears: [1986, 1997] }),
+  house: g(['house'], { needsCue: true, oldYears: [1984, 1995] }),
   'house music': g(['house']),
   edm: g(['electronic dance music', 'house', 'techno', 'trance']),
   'dance music': g(['electronic dance music', 'dance-pop', 'house']),
@@ -133,7 +135,7 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   tango: g(['tango'], cue),
   flamenco: g(['flamenco']),
   cumbia: g(['cumbia']),
-  reggaeton: g(['reggaeton', 'reggaetón']),
+  reggaeton: g(['reggaeton', 'reggaetón'], { oldYears: [1995, 2010] }),
   latin: g(['latin'], cue),
   afrobeat: g(['afrobeat']),
   afrobeats: g(['afrobeats', 'afropop']),
@@ -143,7 +145,7 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'punk rock': g(['punk rock', 'hardcore punk', 'garage punk', 'proto-punk']),
   punky: g(['punk rock', 'pop punk', 'garage punk']),
   hardcore: g(['hardcore punk'], cue),
-  emo: g(['emo'], cue),
+  emo: g(['emo'], { needsCue: true, oldYears: [1985, 2005] }),
   grunge: g(['grunge']),
   blues: g(['blues'], cue),
   // Adjectives for a kind: "something bluesy", "a bit jazzy", "funky stuff".
@@ -155,6 +157,12 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'the blues': g(['blues'], cue),
   soul: g(['soul'], cue),
   'soul music': g(['soul']),
+  'classic soul': g(['soul', 'southern soul', 'deep soul', 'pop soul'], {
+    years: [1960, 1979],
+    classics: true,
+  }),
+  'classic funk': g(['funk', 'p-funk'], { years: [1967, 1982], classics: true }),
+  'classic hip hop': OLD_HIP_HOP,
   motown: g(['motown sound', 'pop soul', 'northern soul', 'soul'], {
     years: [1959, 1975],
     classics: true,

@@ -27,6 +27,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
       'is napping', 'are napping', 'is asleep', 'are asleep', 'is sleeping', 'are sleeping',
       'while she naps', 'while he naps', 'while the baby sleeps', 'while the baby naps',
       'while the kids sleep', 'kids are in bed', 'kids in bed', 'baby is down', 'nap time',
+      'after bedtime', 'after the kids go to bed', 'after the kids are in bed', 'kids asleep',
       'naptime',
     ],
     label: 'a quiet house',
