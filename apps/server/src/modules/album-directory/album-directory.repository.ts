@@ -42,6 +42,15 @@ export async function findAlbumsByIds(db: Database, ids: string[]): Promise<Albu
   return db.select().from(album).where(inArray(album.id, ids));
 }
 
+/** Every album a catalog entry was resolved to, Spotify twins first: one read for a cache. */
+export async function findCatalogAlbums(db: Database): Promise<AlbumRow[]> {
+  return db
+    .select()
+    .from(album)
+    .where(sql`${album.catalogId} is not null`)
+    .orderBy(sql`${album.spotifyId} is null`);
+}
+
 /** The album a catalog entry was resolved to before: its Spotify twin if one was found. */
 export async function findAlbumByCatalogId(
   db: Database,

@@ -222,7 +222,11 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
     let now = 0;
     const resolve = resolvedAlbumsCache(() => now);
     const db = t.database.db;
-    expect(await resolve(db, entry)).toMatchObject({ id: 'csv_test-keep', spotifyId: null });
+    // Never stored by any instance: answered as the catalog album, to be stored with the pick.
+    expect(await resolve(db, entry)).toMatchObject({
+      row: { id: 'csv_test-keep', spotifyId: null },
+      store: true,
+    });
     const searches: string[] = [];
     const twin = {
       id: 'spKeep',
@@ -237,12 +241,21 @@ describe.each(databaseKinds)('what the engine learns from the database, on %s', 
       searches.push(title);
       return twin as never;
     };
-    expect(await resolve(db, entry, find)).toMatchObject({ id: 'spKeep', spotifyId: 'spKeep' });
-    expect(await resolve(db, entry, find)).toMatchObject({ id: 'spKeep' });
-    expect(await resolve(db, entry)).toMatchObject({ id: 'spKeep' });
+    expect(await resolve(db, entry, find)).toMatchObject({
+      row: { id: 'spKeep', spotifyId: 'spKeep' },
+      store: false,
+    });
+    expect(await resolve(db, entry, find)).toMatchObject({ row: { id: 'spKeep' } });
+    expect(await resolve(db, entry)).toMatchObject({ row: { id: 'spKeep' } });
     expect(searches).toEqual(['Keep']);
     now = 11 * 60_000;
-    expect(await resolve(db, entry, find)).toMatchObject({ id: 'spKeep' });
+    expect(await resolve(db, entry, find)).toMatchObject({ row: { id: 'spKeep' } });
     expect(searches).toEqual(['Keep']);
+    // Another instance reads what is stored once, and stores nothing again.
+    const elsewhere = resolvedAlbumsCache(() => now);
+    expect(await elsewhere(db, entry)).toEqual({
+      row: expect.objectContaining({ id: 'spKeep' }),
+      store: false,
+    });
   });
 });

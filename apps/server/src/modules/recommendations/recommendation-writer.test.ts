@@ -39,6 +39,30 @@ describe.each(databaseKinds)('storing recommendations together, on %s', (kind) =
     expect(stored.map((one) => one.id)).toEqual(ids);
   });
 
+  it('stores a catalog album no one stored yet in the same statement, once, and keeps a known one', async () => {
+    const store = recommendationWriter(t.database.db);
+    const [, userId] = await anonymousListener(t);
+    const fresh = {
+      id: 'csv_first-named',
+      catalogId: 'csv_first-named',
+      title: 'First "Named"',
+      artists: ['Someone'],
+      releaseDate: '1999',
+      genres: ['Pop'],
+    };
+    const known = { ...fresh, id: 'csv_w', catalogId: 'csv_w', title: 'Not W' };
+    const ids = await Promise.all([
+      store({ ...row(userId, fresh.id, 2_000_000), album: fresh }),
+      store({ ...row(userId, fresh.id, 2_000_001), album: fresh }),
+      store({ ...row(userId, 'csv_w', 2_000_002), album: known }),
+    ]);
+    expect(new Set(ids).size).toBe(3);
+    const [stored] = await t.database.db.select().from(album).where(eq(album.id, fresh.id));
+    expect(stored).toMatchObject({ title: 'First "Named"', artists: ['Someone'], genres: ['Pop'] });
+    const [kept] = await t.database.db.select().from(album).where(eq(album.id, 'csv_w'));
+    expect(kept?.title).toBe('W');
+  });
+
   it('stores every field as given: empty ones as null, quotes, commas and emoji intact', async () => {
     const store = recommendationWriter(t.database.db);
     const [, userId] = await anonymousListener(t);

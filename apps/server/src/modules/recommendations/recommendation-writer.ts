@@ -49,7 +49,7 @@ export function recommendationWriter(db: Database) {
   }
 
   /** Stores the row; resolves with its id once it is in the database. */
-  return (row: NewRecommendationRow): Promise<string> =>
+  return (row: NewRecommendationRow & Pick<StoredRecommendationRow, 'album'>): Promise<string> =>
     new Promise((resolve, reject) => {
       const id = row.id ?? randomUUID();
       waiting.push({

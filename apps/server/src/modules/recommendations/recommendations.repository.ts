@@ -3,10 +3,18 @@ import type { Database } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { recommendation } from '../../db/schema.ts';
 import { wellFormedText } from '../../lib/well-formed-text.ts';
+import type { NewAlbumRow } from '../album-directory/album-directory.repository.ts';
 
 export type NewRecommendationRow = typeof recommendation.$inferInsert;
-/** A row as stored: its id and time are set before it goes to the database. */
-export type StoredRecommendationRow = NewRecommendationRow & { id: string; createdAt: Date };
+/**
+ * A row as stored: its id and time are set before it goes to the database. `album`: the catalog
+ * album it names, when no instance had stored it yet: it is stored in the same statement.
+ */
+export type StoredRecommendationRow = NewRecommendationRow & {
+  id: string;
+  createdAt: Date;
+  album?: NewAlbumRow;
+};
 
 /** The text as stored (see well-formed-text.ts); an engine sentence may cut a character in two. */
 const wellFormed = <T extends string | null>(text: T): T =>
@@ -37,10 +45,30 @@ export async function insertRecommendations(
     details: row.details ?? {},
     created_at: row.createdAt.toISOString(),
   }));
+  const albums = new Map<string, object>();
+  for (const { album } of rows) {
+    if (!album || albums.has(album.id)) continue;
+    albums.set(album.id, {
+      id: album.id,
+      catalog_id: album.catalogId ?? null,
+      title: album.title,
+      artists: album.artists ?? [],
+      release_date: album.releaseDate ?? null,
+      genres: album.genres ?? [],
+    });
+  }
+  // A catalog album first named here is stored with it: its foreign key is checked at the end
+  // of the statement, after the album row is in.
   await executeNamed(
     db,
     'insert_recommendations',
     sql`
+    with added_albums as (
+      insert into album (id, catalog_id, title, artists, release_date, genres)
+      select id, catalog_id, title, artists, release_date, genres
+      from json_populate_recordset(null::album, ${JSON.stringify([...albums.values()])}::json)
+      on conflict (id) do nothing
+    )
     insert into recommendation (id, user_id, album_id, situation, company, mood, want_new,
       local_hour, score, explanation, short_explanation, details, created_at)
     select id, user_id, album_id, situation, company, mood, want_new, local_hour, score,

@@ -122,11 +122,12 @@ export async function recommendAlbum(
   });
   if (!pick) throw new AppError('SERVICE_UNAVAILABLE', RECOMMENDATION_FAILED, 503);
 
-  const row = await resolveAlbum(services, pick.album, findOnSpotify);
+  const { row, store } = await resolveAlbum(services, pick.album, findOnSpotify);
   const createdAt = new Date();
   const recommendationId = await services.storeRecommendation({
     userId,
     albumId: row.id,
+    ...(store ? { album: row } : {}),
     situation: context.situation,
     company: context.company || null,
     mood: context.mood || null,
@@ -138,6 +139,7 @@ export async function recommendAlbum(
     details: { catalogId: pick.album.id, parts: pick.parts, seed },
     createdAt,
   });
+  if (store) services.resolveAlbum.stored(pick.album, row);
   kept?.update(userId, (records) => {
     records.recommended.push(pick.album.id);
     records.recommended.splice(0, records.recommended.length - PAST_RECOMMENDATIONS);
