@@ -7,6 +7,26 @@ const RELATIVES = new Set(
     'nonna abuela abuelo granny grandad wife husband son daughter aunt uncle parent cousin'
   ).split(' '),
 );
+/**
+ * What a relative (or a teenager) is doing elsewhere or without the listener: "grandma watching
+ * the kids", "teen just slammed the door", "grandpa taking the kids fishing".
+ */
+const ELSEWHERE = new Set([
+  'watching',
+  'babysitting',
+  'minding',
+  'has',
+  'took',
+  'taking',
+  'slammed',
+  'left',
+  'went',
+  'stormed',
+  'locked',
+  'refuses',
+  'refused',
+]);
+const ABSENT_ALSO = new Set(['teen', 'teenager', 'grandad', 'granddad', 'grandpa', 'grandma']);
 const DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'the', 'your']);
 /** Words before a relative's name that make it a place: "at grandma's", "over to my mum's". */
 const TO_A_PLACE = new Set(['at', 'to']);
@@ -27,6 +47,17 @@ function relative(text: string): boolean {
  */
 export function ownerNotCompany(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
+  if (RELATIVES.has(token.text) || ABSENT_ALSO.has(token.text)) {
+    let n = i + 1;
+    while (tokens[n]?.stop) n += 1;
+    if (ELSEWHERE.has(tokens[n]?.text ?? '')) return true;
+  }
+  // "grandma watching the kids": the kids are with her, not with the listener.
+  let v = i - 1;
+  while (v >= 0 && DETERMINERS.has((tokens[v] as Token).text)) v -= 1;
+  const subject = tokens[v - 1]?.text ?? '';
+  if (ELSEWHERE.has(tokens[v]?.text ?? '') && (RELATIVES.has(subject) || ABSENT_ALSO.has(subject)))
+    return true;
   if (!relative(token.text)) return false;
   let k = i - 1;
   while (k >= 0 && DETERMINERS.has((tokens[k] as Token).text)) k -= 1;

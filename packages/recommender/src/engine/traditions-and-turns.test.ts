@@ -247,4 +247,12 @@ describe('children, and the family table', () => {
     const pick = first('anniversary dinner, something like nat king cole', 'my wife');
     expect(genresOf(pick).join(' ')).not.toMatch(/christmas/);
   });
+
+  it('a relative busy elsewhere is not company: "grandma watching the kids", a teen who left', () => {
+    const dinner = momentsOf('anniversary dinner, grandma watching the kids', 'my husband');
+    expect(dinner).not.toContain('elders');
+    expect(dinner).not.toContain('kids');
+    expect(momentsOf('teen just slammed the door, doing dishes')).not.toContain('teens');
+    expect(momentsOf('dinner with grandma', 'grandma')).toContain('elders');
+  });
 });

@@ -18,7 +18,7 @@ export const ACTIVITIES: MomentEntry[] = [
       'decorating', 'diy', 'renovating', 'garage', 'yard work', 'yardwork', 'mowing', 'moving day',
       'packing boxes', 'unpacking', 'washing the car', 'cleaning the car', 'vacuuming the car',
       'car wash', 'pizza run', 'beer run', 'coffee run', 'school run', 'grocery run', 'food run',
-      'errands',
+      'errands', 'dishes after dinner', 'clearing the table', 'cleaning up after dinner',
     ],
     label: 'chores',
     want: {

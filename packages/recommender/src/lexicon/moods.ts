@@ -230,14 +230,22 @@ export const MOODS: MomentEntry[] = [
   {
     id: 'dreamy',
     cues: [
-      'dreamy', 'spaced out', 'spacey', 'floaty', 'stoned', 'baked', 'trippy', 'daydreaming',
-      'zoned out', 'mushrooms',
+      'dreamy', 'spacey', 'floaty', 'stoned', 'baked', 'trippy', 'mushrooms',
     ],
     label: 'drifting away',
     want: {
       psychedelic: 1, hypnotic: 0.8, ethereal: 0.7, surreal: 0.6, dreamy: 0.7, cannabis: 0.2,
     },
     genres: ['neo-psychedelia', 'dream pop', 'psychedelic rock', 'shoegaze', 'ambient'],
+  },
+  {
+    // Zoned out over a chore or a commute: on autopilot, not tripping.
+    id: 'autopilot',
+    cues: ['zoned out', 'zoning out', 'spaced out', 'daydreaming', 'on autopilot', 'in a daze'],
+    label: 'drifting along',
+    want: { hypnotic: 0.8, mellow: 0.8, repetitive: 0.5, warm: 0.5, ethereal: 0.4 },
+    avoid: { aggressive: 0.6, chaotic: 0.6, dense: 0.4 },
+    genres: ['ambient', 'dream pop', 'downtempo', 'jazz'],
   },
   {
     id: 'in-love',

@@ -9,7 +9,7 @@ export const OCCASIONS: MomentEntry[] = [
       'walk', 'walking', 'hike', 'hiking', 'park', 'forest', 'woods', 'nature', 'stroll',
       'countryside', 'mountains', 'mountain', 'garden', 'gardening', 'lake', 'trail',
       'fishing', 'working in the garden', 'working in the yard', 'in the garden', 'bike ride',
-      'riding my bike', 'bike along',
+      'riding my bike', 'bike along', 'lunch break walk', 'walk on my lunch break',
     ],
     label: 'time outdoors',
     want: {
