@@ -1,4 +1,5 @@
 import { tokenize } from '../text/tokenize.ts';
+import type { ExplicitAsks } from './explicit-asks.ts';
 import type { EngineCore } from './engine-core.ts';
 import { readingName } from './explain-company.ts';
 import { isCheerfulLabel, isGriefMoment } from './explain-grief.ts';
@@ -54,16 +55,29 @@ export function momentFacts(
   core: EngineCore,
   understanding: Understanding,
   context: MomentContext,
+  asks?: ExplicitAsks,
 ): MomentFacts {
   let facts = kept.get(understanding);
-  if (!facts) kept.set(understanding, (facts = readFacts(core, understanding, context)));
+  if (!facts)
+    kept.set(understanding, (facts = readFacts(core, understanding, context, askedWords(asks))));
   return facts;
+}
+
+/** The words read as an ask ("80er", "cumbia"): understood, whatever language they are in. */
+function askedWords(asks: ExplicitAsks | undefined): Set<string> {
+  if (!asks) return new Set();
+  return new Set(
+    [...asks.genres.map((ask) => ask.words), asks.years?.words, asks.artist?.words, asks.popular]
+      .flatMap((words) => (words ?? '').toLowerCase().split(/\s+/))
+      .filter(Boolean),
+  );
 }
 
 function readFacts(
   core: EngineCore,
   understanding: Understanding,
   context: MomentContext,
+  asked: Set<string>,
 ): MomentFacts {
   const texts = FIELDS.map((field) => context[field] ?? '');
   const read = FIELDS.map((field, i) => {
@@ -83,7 +97,7 @@ function readFacts(
   read.forEach(({ tokens, named }, i) => {
     const text = texts[i] as string;
     for (const token of tokens) {
-      if (token.stop || named.has(token.text)) continue;
+      if (token.stop || named.has(token.text) || asked.has(token.text)) continue;
       content += 1;
       const guessed = foreign && familyMask(token.text) === 0 && !/^\p{N}+$/u.test(token.text);
       if (!unknown.has(token.text) && !guessed) continue;
