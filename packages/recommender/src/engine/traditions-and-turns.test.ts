@@ -255,4 +255,13 @@ describe('children, and the family table', () => {
     expect(momentsOf('teen just slammed the door, doing dishes')).not.toContain('teens');
     expect(momentsOf('dinner with grandma', 'grandma')).toContain('elders');
   });
+
+  it('a marriage of decades gets tender records of its years; a slow dance gets a ballad record', () => {
+    const long = first('anniversary dinner at home', 'my husband of 30 years', 'romantic');
+    expect(descriptorsOf(long)).not.toContain('sexual');
+    expect(long.album.year).toBeLessThanOrEqual(1995);
+    expect(momentsOf('retirement party, 40 years at the plant')).not.toContain('long-love');
+    expect(momentsOf('slow dance in the kitchen', 'my wife')).toContain('slow-dance');
+    expect(descriptorsOf(first('slow dance in the kitchen', 'my wife'))).not.toContain('party');
+  });
 });

@@ -89,6 +89,38 @@ export const OCCASIONS: MomentEntry[] = [
     genres: ['soul', 'r&b', 'neo-soul', 'jazz', 'quiet storm', 'bossa nova'],
   },
   {
+    // Decades married: the songs of their own years, tender rather than steamy.
+    id: 'long-love',
+    weight: 1.2,
+    cues: [
+      'husband of', 'wife of', 'years together', 'years married', 'married for', 'been married',
+      'silver anniversary', 'golden anniversary', 'ruby anniversary', 'pearl anniversary',
+      ...[20, 25, 30, 35, 40, 45, 50, 55, 60].flatMap((n) => [
+        `married ${n} years`,
+        `${n} years married`,
+        `${n} years together`,
+        `${n} yrs together`,
+      ]),
+    ],
+    label: 'a long love',
+    want: { romantic: 1, love: 0.9, warm: 0.8, tender: 0.6, sentimental: 0.6, melodic: 0.5 },
+    avoid: { breakup: 0.9, infidelity: 1, sexual: 0.5, angry: 0.6, aggressive: 0.8 },
+    genres: ['soul', 'vocal jazz', 'standards', 'soft rock', 'singer-songwriter'],
+    never: ['breakup', 'infidelity'],
+    era: [1955, 1990],
+  },
+  {
+    // A slow dance wants ballads, not the dance floor.
+    id: 'slow-dance',
+    weight: 1.3,
+    cues: ['slow dance', 'slow dancing', 'slow dancing in the kitchen', 'slow dance in the kitchen'],
+    label: 'a slow dance',
+    absorbs: ['party'],
+    want: { romantic: 1, love: 0.9, ballad: 0.8, soft: 0.6, warm: 0.6, sensual: 0.4 },
+    avoid: { energetic: 0.8, party: 0.8, aggressive: 0.9, noisy: 0.8, bouncy: 0.6 },
+    genres: ['soul', 'vocal jazz', 'quiet storm', 'r&b', 'standards'],
+  },
+  {
     id: 'heartbreak',
     cues: [
       'breakup', 'break up', 'broke up', 'breaking up', 'dumped', 'my ex', 'heartbreak',
