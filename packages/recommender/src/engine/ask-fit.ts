@@ -39,7 +39,8 @@ export function askFit(
   const ruledOut: number[] = [];
   if (asks.notGenres.length > 0) {
     const not = knownGenreFit(core, asks.notGenres, 1, false);
-    for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.7) ruledOut.push(a);
+    // 0.7 is a described record's fit (DESCRIBED), stored in 32 bits just below it.
+    for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.69) ruledOut.push(a);
   }
   if (asks.notDescriptors.length > 0) ruledOut.push(...withDescriptors(core, asks.notDescriptors));
   if (asks.genres.length === 0 && !asks.years && !asks.artist && asks.wantDescriptors.length === 0)

@@ -160,4 +160,10 @@ describe('what is wanted of the moment', () => {
     expect(party.album.id).not.toBe('csv_todd-rundgren-something-anything');
     expect(party.album.id).not.toBe('csv_funkadelic-one-nation-under-a-groove');
   });
+
+  it('"not baby music" at a toddler\'s nap rules out the children\'s records the toddler would ask for', () => {
+    const nap = first('toddler wont nap, need something calm but not baby music pls', 'toddler');
+    expect(genresOf(nap).join(' ')).not.toMatch(/children/);
+    expect(descriptorsOf(nap)).not.toContain("children's music");
+  });
 });

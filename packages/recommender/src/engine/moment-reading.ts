@@ -105,7 +105,12 @@ function readMoment(
       .filter(Boolean),
   );
   understanding.unknownWords = understanding.unknownWords.filter((word) => !askWords.has(word));
-  if (asks.genres.length === 0) asks.genres.push(...understanding.occasionAsks);
+  // "not baby music" at a toddler's nap: an occasion's ask the listener ruled out is dropped.
+  const refused = new Set(asks.notGenres.flatMap((ask) => ask.families));
+  const occasionAsks = understanding.occasionAsks.filter(
+    (ask) => !ask.families.some((family) => refused.has(family)),
+  );
+  if (asks.genres.length === 0) asks.genres.push(...occasionAsks);
   for (const ask of asks.genres) {
     const source: Source = { field: ask.field, words: ask.words, label: ask.words };
     for (const genre of ask.families.slice(0, 1))

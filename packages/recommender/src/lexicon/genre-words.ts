@@ -196,6 +196,8 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   lullaby: g(['lullabies'], { descriptors: ['lullaby'] }),
   "children's music": g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   'kids music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
+  'baby music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
+  'kiddie music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   soundtrack: g(['film score', 'soundtracks'], cue),
   // Languages and regions: adjectives that are everyday words too, so only beside a music word.
   // Sung in French first: "French music" is chanson, not (mostly English) French house.

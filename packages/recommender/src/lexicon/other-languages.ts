@@ -51,7 +51,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   tired: ['眠い', 'ねむい', 'müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
   'day-of-the-dead': ['ofrenda', 'las ofrendas', 'calaveras'],
-  'holy-days': ['havdalah', 'kiddush', 'langar', 'gurpurab', 'kirtan'],
+  'holy-days': ['havdalah', 'kiddush', 'langar', 'gurpurab', 'kirtan', 'vesak', 'wesak'],
   'west-africa': ['jollof', 'naija'],
   lonely: ['さみしい', 'einsam', 'solitario', 'solitaria', 'solitaire', 'sola en casa'],
   morning: [
@@ -189,8 +189,14 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'iglesia', 'misa', 'église', 'messe', 'kirche', 'gottesdienst', 'chiesa', 'messa', 'igreja',
     'missa', '教会',
   ],
-  wedding: ['boda', 'mariage', 'hochzeit', 'matrimonio', 'casamento', '結婚式'],
-  birthday: ['cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', '誕生日'],
+  wedding: [
+    'boda', 'mariage', 'hochzeit', 'matrimonio', 'casamento', '結婚式', 'sangeet', 'mehndi',
+    'mehendi', 'haldi', 'baraat',
+  ],
+  birthday: [
+    'cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', '誕生日',
+    'quinceañera', 'quinceanera', 'quince', 'quinces',
+  ],
   outdoors: [
     'parque', 'parc', 'parco', 'bosque', 'forêt', 'wald', 'bosco', 'floresta', '公園', '森',
   ],
