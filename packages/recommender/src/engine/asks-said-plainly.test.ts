@@ -166,4 +166,13 @@ describe('what is wanted of the moment', () => {
     expect(genresOf(nap).join(' ')).not.toMatch(/children/);
     expect(descriptorsOf(nap)).not.toContain("children's music");
   });
+
+  it('labels and beats name their sound: Stax, "lofi type beat"', () => {
+    const stax = first('old soul fan here, southern soul, stax, muscle shoals. no motown');
+    expect(genresOf(stax).join(' ')).toMatch(/southern soul|deep soul|memphis/);
+    expect(stax.explanation).not.toMatch(/understand[^.]*motown/i);
+    expect(
+      genresOf(first('studyin for finals, need lofi type beat', '', 'tired')).join(' '),
+    ).toMatch(/lo-fi|chillhop/);
+  });
 });

@@ -67,7 +67,12 @@ export function momentFacts(
 function askedWords(asks: ExplicitAsks | undefined): Set<string> {
   if (!asks) return new Set();
   return new Set(
-    [...asks.genres.map((ask) => ask.words), asks.years?.words, asks.artist?.words, asks.popular]
+    [
+      ...[...asks.genres, ...asks.notGenres].map((ask) => ask.words),
+      asks.years?.words,
+      asks.artist?.words,
+      asks.popular,
+    ]
       .flatMap((words) => (words ?? '').toLowerCase().split(/\s+/))
       .filter(Boolean),
   );

@@ -95,7 +95,7 @@ function readMoment(
   // Words read as an ask ("90s", "this year", an artist's name) are understood words.
   const askWords = new Set(
     [
-      ...asks.genres.map((ask) => ask.words),
+      ...[...asks.genres, ...asks.notGenres].map((ask) => ask.words),
       asks.years?.words ?? '',
       asks.artist?.words ?? '',
       asks.popular ?? '',
@@ -162,8 +162,33 @@ function readMoment(
     contextFit,
     byFit: fitOrder(contextFit, fitBest),
     termSources: new Map(),
-    ruledOut: ruledOutBy(core, answer.ruledOut, understanding.never),
+    ruledOut: ruledOutBy(
+      core,
+      inSeason(understanding, asks) ? answer.ruledOut : [...answer.ruledOut, ...seasonal(index)],
+      understanding.never,
+    ),
   };
+}
+
+/** Per catalog: the Christmas and holiday records (their first genre says so). */
+const seasonalAlbums = new WeakMap<EngineCore['index'], number[]>();
+const SEASONAL = /christmas|holiday/i;
+
+function seasonal(index: EngineCore['index']): number[] {
+  let known = seasonalAlbums.get(index);
+  if (!known) {
+    known = [];
+    for (let a = 0; a < index.count; a += 1)
+      if (SEASONAL.test(index.albums[a]?.genres[0] ?? '')) known.push(a);
+    seasonalAlbums.set(index, known);
+  }
+  return known;
+}
+
+/** A Christmas record plays only in its season: the moment names it or asks for its music. */
+function inSeason(understanding: Understanding, asks: ExplicitAsks): boolean {
+  if ((understanding.moments.get('christmas') ?? 0) > 0) return true;
+  return asks.genres.some((ask) => ask.families.some((family) => SEASONAL.test(family)));
 }
 
 /** Per catalog: the albums each descriptor (lower case) describes, ascending. */

@@ -264,4 +264,22 @@ describe('children, and the family table', () => {
     expect(momentsOf('slow dance in the kitchen', 'my wife')).toContain('slow-dance');
     expect(descriptorsOf(first('slow dance in the kitchen', 'my wife'))).not.toContain('party');
   });
+
+  it("St Patrick's Day asks for Irish records, another country's national day is no Fourth of July", () => {
+    expect(genresOf(first('st patricks day family party', 'family', 'rowdy')).join(' ')).toMatch(
+      /irish|celtic/,
+    );
+    const india = first('independence day parade, india', 'family', 'proud');
+    expect(india.shortExplanation).not.toMatch(/Fourth of July/);
+    expect(momentsOf('kwanzaa dinner')).toContain('kwanzaa');
+  });
+
+  it('a Christmas record plays only in its season', () => {
+    expect(
+      genresOf(first('watching the sunset on the porch', '', 'peaceful')).join(' '),
+    ).not.toMatch(/christmas|holiday/);
+    expect(genresOf(first('christmas eve dinner', 'family', 'warm')).join(' ')).toMatch(
+      /christmas/,
+    );
+  });
 });

@@ -171,7 +171,7 @@ export const ACTIVITIES: MomentEntry[] = [
       energetic: 0.4, lonely: 0.2,
     },
     // Awake at the wheel: the night's calm, never its lullaby.
-    avoid: { lethargic: 0.6, funereal: 0.6, party: 0.3, soothing: 0.4, soft: 0.3 },
+    avoid: { lethargic: 0.6, funereal: 0.6, party: 0.3, soothing: 0.6, soft: 0.5 },
     genres: ['synthwave', 'synthpop', 'dream pop', 'trip hop', 'new wave', 'downtempo'],
     absorbs: ['driving', 'night'],
   },

@@ -74,13 +74,41 @@ export const GATHERINGS: MomentEntry[] = [
     id: 'july-fourth',
     weight: 1.7,
     cues: [
-      'fourth of july', '4th of july', 'july 4th', 'july fourth', 'independence day',
-      'memorial day', 'labor day', 'fireworks',
+      'fourth of july', '4th of july', 'july 4th', 'july fourth', 'memorial day', 'labor day',
+      'fireworks',
     ],
     label: 'the Fourth of July',
     want: { anthemic: 1, summer: 0.8, uplifting: 0.7, happy: 0.6, party: 0.4, warm: 0.4 },
     avoid: { depressive: 0.8, sombre: 0.6, meditative: 0.5 },
     genres: ['heartland rock', 'classic rock', 'country', 'southern rock', 'soul', 'pop rock'],
+  },
+  {
+    // Another country's national day (India's, Mexico's, Ireland's): pride and a parade, not
+    // the Fourth of July's Americana.
+    id: 'national-day',
+    weight: 1.6,
+    cues: [
+      'independence day', 'national day', 'republic day', 'bastille day', 'canada day',
+      'australia day', 'king’s day', "king's day", 'kings day', 'día de la independencia',
+      'dia de la independencia', 'fiestas patrias', 'cinco de mayo',
+    ],
+    label: 'a national day',
+    want: { anthemic: 1, uplifting: 0.8, happy: 0.7, triumphant: 0.6, festive: 0.6 },
+    avoid: { depressive: 0.8, sombre: 0.6, meditative: 0.5 },
+  },
+  {
+    // St Patrick's Day is a rowdy Irish session: reels, pub songs, the Pogues.
+    id: 'st-patricks',
+    weight: 1.6,
+    cues: [
+      'st patricks day', "st patrick's day", 'st. patricks day', "st. patrick's day",
+      "saint patrick's day", 'paddys day', "paddy's day", 'st paddys', "st paddy's",
+    ],
+    label: "St Patrick's Day",
+    asks: ['irish folk music', 'celtic folk music', 'celtic punk', 'celtic rock'],
+    want: { party: 0.8, happy: 0.8, energetic: 0.7, alcohol: 0.3, anthemic: 0.5 },
+    avoid: { depressive: 0.8, sombre: 0.6 },
+    genres: ['irish folk music', 'celtic punk', 'folk rock'],
   },
   {
     // Stars overhead ask for space and stillness, not a love song.

@@ -186,8 +186,15 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   synthpop: g(['synthpop']),
   'new wave': g(['new wave']),
   shoegaze: g(['shoegaze']),
-  'lo-fi': g(['lo-fi hip hop', 'chillhop'], cue),
-  'lofi': g(['lo-fi hip hop', 'chillhop'], cue),
+  'lo-fi': g(['lo-fi hip hop', 'chillhop']),
+  lofi: g(['lo-fi hip hop', 'chillhop']),
+  // Labels and studios that name a sound.
+  stax: g(['southern soul', 'deep soul', 'memphis soul', 'soul'], { years: [1960, 1975] }),
+  'muscle shoals': g(['southern soul', 'country soul', 'deep soul', 'soul'], {
+    years: [1964, 1979],
+  }),
+  'シティポップ': g(['city pop']),
+  'ジャズ': g(JAZZ),
   'lo-fi beats': g(['lo-fi hip hop', 'chillhop', 'instrumental hip hop']),
   'lofi beats': g(['lo-fi hip hop', 'chillhop', 'instrumental hip hop']),
   'lo-fi hip hop': g(['lo-fi hip hop', 'chillhop', 'instrumental hip hop']),

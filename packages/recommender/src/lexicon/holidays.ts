@@ -75,9 +75,11 @@ export const HOLIDAYS: MomentEntry[] = [
     { festive: 1, warm: 0.9, happy: 0.6, spiritual: 0.5, melodic: 0.5 },
     { never: ['christian', 'islamic', 'dissonant', 'chaotic', 'avant-garde', 'sexual', 'vulgar'] }),
   // Freedom days of Black America: its soul, funk and gospel.
-  holiday('juneteenth', ['juneteenth', 'kwanzaa', 'emancipation day'],
+  holiday('juneteenth', ['juneteenth', 'emancipation day'],
     'Juneteenth', ['soul', 'funk', 'gospel', 'r&b'],
     { uplifting: 1, warm: 0.8, happy: 0.7, conscious: 0.6, rhythmic: 0.6 }),
+  holiday('kwanzaa', ['kwanzaa'], 'Kwanzaa', ['soul', 'funk', 'gospel', 'afrobeat'],
+    { uplifting: 1, warm: 0.9, happy: 0.7, conscious: 0.6, spiritual: 0.4 }),
   // Festivals of colour, harvest and siblings: joy first, whatever records the catalog holds.
   {
     id: 'holi', weight: 1.6, familySafe: true,

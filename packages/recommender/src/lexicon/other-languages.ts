@@ -91,7 +91,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'livro', '読書', '本',
   ],
   relax: [
-    'détendu', 'détendue', 'rilassato', 'rilassata', 'relaxado', 'relaxada', 'entspannen',
+    'de boa', 'tranquilo en casa', 'détendu', 'détendue', 'rilassato', 'rilassata', 'relaxado', 'relaxada', 'entspannen',
     'domingo', 'dimanche', 'sonntag', 'domenica', '日曜', '日曜日', 'fin de semana', 'week-end',
     'sábado', 'samedi', 'samstag', 'sabato', '土曜日',
     'wochenende', 'fine settimana', '週末',
@@ -124,6 +124,12 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'perso il lavoro', 'ho perso il lavoro', 'perdí mi trabajo', 'perdi mi trabajo',
     'me despidieron', 'job verloren', 'gekündigt', 'perdu mon travail', 'perdi meu emprego',
     'fui demitido', 'fui demitida', '失業', 'クビ',
+  ],
+  heartbreak: [
+    'rotto con', 'ho rotto', 'mi ha lasciato', 'mi ha lasciata', 'cuore spezzato', 'a pezzi',
+    'terminé con', 'terminamos', 'rompimos', 'me dejó', 'corazón roto', 'schluss gemacht',
+    'liebeskummer', 'on a rompu', 'rupture', 'chagrin d’amour', "chagrin d'amour",
+    'terminei com', 'terminamos o namoro', 'coração partido', '失恋', '別れた',
   ],
   homesick: ['heimweh', 'saudade', 'saudades', 'saudade de casa', 'mal du pays', 'nostalgia de casa'],
   ramadan: ['suhoor', 'suhur', 'sehri', 'sahur'],
@@ -199,6 +205,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   outdoors: [
     'parque', 'parc', 'parco', 'bosque', 'forêt', 'wald', 'bosco', 'floresta', '公園', '森',
+    'randonnée', 'montagne', 'wandern', 'wanderung', 'senderismo', 'montaña', 'trilha',
+    'escursione', 'montagna', 'berge', 'ハイキング', '山',
   ],
   travel: ['viaje', 'voyage', 'reise', 'viaggio', 'viagem', '旅行'],
 };
