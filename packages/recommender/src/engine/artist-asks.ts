@@ -62,7 +62,7 @@ export function readArtist(
 }
 
 /** Words after an artist's name that ask for their sound: "Bill Evans trio type stuff". */
-const STYLE_TAILS = new Set(['type', 'style', 'vibes', 'vibe', 'esque', 'ish', 'inspired']);
+const STYLE_TAILS = new Set(['type', 'style', 'vibes', 'vibe', 'esque', 'ish', 'inspired', 'era']);
 
 /** "Bill Evans type stuff", "Radiohead vibes": a name (two words, or one rare) before a style word. */
 function readArtistBeforeStyle(

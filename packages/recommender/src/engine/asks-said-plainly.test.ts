@@ -175,4 +175,14 @@ describe('what is wanted of the moment', () => {
       genresOf(first('studyin for finals, need lofi type beat', '', 'tired')).join(' '),
     ).toMatch(/lo-fi|chillhop/);
   });
+
+  it('a decade said outright beats "old songs"; trad jazz and high lonesome name their music', () => {
+    const nana = first('nana wants some old songs from her youth, 1950s', 'grandmother');
+    expect(nana.album.year).toBeGreaterThanOrEqual(1950);
+    expect(nana.album.year).toBeLessThanOrEqual(1959);
+    expect(nana.explanation).not.toMatch(/understand[^.]*1950s/);
+    const trad = first('want some proper trad jazz like the old days');
+    expect(genresOf(trad).join(' ')).toMatch(/dixieland|ragtime|swing|new orleans/);
+    expect(genresOf(first('want real high lonesome stuff')).join(' ')).toMatch(/bluegrass/);
+  });
 });

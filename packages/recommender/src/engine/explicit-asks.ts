@@ -240,6 +240,11 @@ function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
 }
 
 function readYears(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
+  // "old songs from her youth, 1950s": a decade or a year said outright beats "old songs".
+  return yearsSaid(tokens, field, latestYear) ?? yearsPhrased(tokens, field, latestYear);
+}
+
+function yearsPhrased(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
   for (let i = 0; i < tokens.length; i += 1) {
     for (const phrase of RECENT_PHRASES) {
       if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
@@ -253,6 +258,12 @@ function readYears(tokens: readonly Token[], field: Field, latestYear: number): 
         return { words, field, from: OLDIES[0], to: OLDIES[1] };
       }
     }
+  }
+  return null;
+}
+
+function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
+  for (let i = 0; i < tokens.length; i += 1) {
     const word = (tokens[i] as Token).text;
     const decade = decadeOf(word) ?? foreignDecade(word, tokens[i - 1]?.text ?? '');
     // "I only know 60s stuff" says what the listener knows, not what they want.

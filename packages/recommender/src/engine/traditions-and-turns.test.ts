@@ -282,4 +282,11 @@ describe('children, and the family table', () => {
       /christmas/,
     );
   });
+
+  it('the anniversary of a suicide is grief, never a romantic evening', () => {
+    const pick = first('anniversary of my brothers suicide');
+    expect(momentsOf('anniversary of my brothers suicide')).toContain('grief');
+    expect(pick.shortExplanation).not.toMatch(/romantic/);
+    expect(descriptorsOf(pick)).not.toContain('sensual');
+  });
 });

@@ -89,6 +89,8 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'old country': OLD_COUNTRY,
   'country music': g(['country']),
   bluegrass: g(['bluegrass']),
+  'high lonesome': g(['bluegrass', 'traditional bluegrass']),
+  'trad jazz': g(['dixieland', 'new orleans brass band', 'ragtime', 'swing'], { years: [1920, 1965] }),
   americana: g(['americana', 'country']),
   'hip hop': g(['hip hop']),
   'hip-hop': g(['hip hop']),

@@ -192,6 +192,7 @@ export const OCCASIONS: MomentEntry[] = [
       'remembering my mother', 'remembering my grandma', 'remembering my grandpa',
       'remembering my brother', 'remembering my sister', 'remembering my friend',
       'in loving memory', 'miss my dad', 'miss my mom', 'miss my mum', 'anniversary of his death',
+      'suicide', 'took his own life', 'took her own life', 'killed himself', 'killed herself',
       'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
       'goodbye to my dog', 'goodbye to my cat', 'put my dog down', 'put my cat down',
       'putting my dog down', 'putting my cat down', 'put down my dog', 'put down my cat',

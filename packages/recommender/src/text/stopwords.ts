@@ -12,7 +12,9 @@ export const STOPWORDS = new Set(
   listening play playing put hear some get getting got go going make making take taking try trying
   also maybe probably actually literally basically honestly though still yet while as well lot lots
   much many one two three ok okay yeah yes hey hi please thanks thank can't cant cannot we're we've
-  we'll we'd they're they've that's thats there's he's she's what's won't wont`.split(/\s+/),
+  we'll we'd they're they've that's thats there's he's she's what's won't wont weren't werent
+  wasn't wasnt didn't didnt doesn't doesnt haven't hasn't hadn't wouldn't wouldnt couldn't
+  couldnt shouldn't shouldnt`.split(/\s+/),
 );
 
 /** Words that flip the meaning of the next few words ("not sad", "nothing too loud"). */
