@@ -12,13 +12,23 @@ export function readAcrossFields(out: Understanding, strength: number) {
   const named = (id: string) => (out.moments.get(id) ?? 0) >= strength;
   if (KIDS.some(named)) readForKids(out, named);
   // A drowsy driver needs to stay alert: the tired head's hush gives way to the drive.
-  if ((named('driving') || named('night-drive')) && named('tired')) dropWishesOf(out, 'tired');
+  const driving = named('driving') || named('night-drive');
+  if (driving && named('tired')) dropWishesOf(out, 'tired');
+  // A restless or anxious driver wants steadying, not lulling: calm stays, the hush goes.
+  if (driving && named('stressed')) dropWishesOf(out, 'stressed', LULLING);
 }
 
-/** Takes back what a moment wished for (what it steers away from still holds). */
-function dropWishesOf(out: Understanding, id: string) {
-  out.targets = out.targets.filter((t) => t.weight < 0 || t.source.moment !== id);
-  out.genreHints = out.genreHints.filter((hint) => hint.source.moment !== id);
+const LULLING = new Set(['soothing', 'peaceful', 'meditative']);
+
+/**
+ * Takes back what a moment wished for (what it steers away from still holds): all of it, or only
+ * the wishes for `words` (its genres then stay).
+ */
+function dropWishesOf(out: Understanding, id: string, words?: Set<string>) {
+  out.targets = out.targets.filter(
+    (t) => t.weight < 0 || t.source.moment !== id || (words !== undefined && !words.has(t.word)),
+  );
+  if (!words) out.genreHints = out.genreHints.filter((hint) => hint.source.moment !== id);
 }
 
 /**

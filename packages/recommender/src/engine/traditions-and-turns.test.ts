@@ -289,4 +289,10 @@ describe('children, and the family table', () => {
     expect(pick.shortExplanation).not.toMatch(/romantic/);
     expect(descriptorsOf(pick)).not.toContain('sensual');
   });
+
+  it('a restless driver at night gets the night drive, steadied rather than lulled', () => {
+    const pick = first('late night drive', 'alone', 'restless');
+    expect(pick.explanation).toContain('late night drive');
+    expect(descriptorsOf(pick)).toContain('nocturnal');
+  });
 });
