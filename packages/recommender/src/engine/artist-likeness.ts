@@ -1,5 +1,6 @@
 import type { EngineCore } from './engine-core.ts';
 import { valueAt } from './term-similarity.ts';
+import { isSeasonalAlbum, SEASONAL } from './seasonal.ts';
 
 /** An artist's own records are like them, but "something like" wants others first. */
 const SAME_ARTIST = 0.75;
@@ -48,7 +49,7 @@ export function artistFit(core: EngineCore, artist: number, fit: Float32Array, b
     const era = eraLikeness(index.year[a] as number, first, last);
     const voice = voiceLikeness(voices, voiceOf(index.albums[a]?.descriptors ?? []));
     // A seasonal record is like its artist only in season: the Christmas ask lifts it then.
-    const season = !byName && isSeasonal(index.albums[a]) ? SEASONAL_RECORD : 1;
+    const season = !byName && isSeasonalAlbum(index.albums[a]) ? SEASONAL_RECORD : 1;
     fit[a] =
       (fit[a] as number) *
       likeness *
@@ -127,10 +128,7 @@ function eraLikeness(year: number, first: number, last: number): number {
   return Math.max(ERA_FLOOR, 1 - Math.max(0, distance - ERA_SLACK) / ERA_FADE);
 }
 
-const SEASONAL = /christmas|holiday/;
 const SEASONAL_RECORD = 0.5;
-const isSeasonal = (album: { genres: string[] } | undefined) =>
-  SEASONAL.test((album?.genres[0] ?? '').toLowerCase());
 
 /** Each album's share of the artist's genres, 0–1, the artist's most listed genre counting most. */
 function artistGenres(core: EngineCore, artist: number): Float32Array {

@@ -23,6 +23,11 @@ const OCCASION_GENRE_STEP = 0.1;
  * not in it, so a folk record about faith does not answer a plain ask for gospel.
  */
 const DESCRIBED = 0.7;
+/**
+ * A kind ruled out ("no jazz", "not baby music") rules out its records and those described as
+ * it: DESCRIBED as stored in 32 bits falls just below 0.7, so the bar sits a hair lower.
+ */
+const RULED_OUT = DESCRIBED - 0.01;
 
 /**
  * How well each album answers what the listener asked for outright, 0–1 (the product over the
@@ -39,8 +44,7 @@ export function askFit(
   const ruledOut: number[] = [];
   if (asks.notGenres.length > 0) {
     const not = knownGenreFit(core, asks.notGenres, 1, false);
-    // 0.7 is a described record's fit (DESCRIBED), stored in 32 bits just below it.
-    for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= 0.69) ruledOut.push(a);
+    for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= RULED_OUT) ruledOut.push(a);
   }
   if (asks.notDescriptors.length > 0) ruledOut.push(...withDescriptors(core, asks.notDescriptors));
   if (asks.genres.length === 0 && !asks.years && !asks.artist && asks.wantDescriptors.length === 0)

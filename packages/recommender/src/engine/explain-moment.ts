@@ -1,5 +1,4 @@
 import { tokenize } from '../text/tokenize.ts';
-import type { ExplicitAsks } from './explicit-asks.ts';
 import type { EngineCore } from './engine-core.ts';
 import { readingName } from './explain-company.ts';
 import { isCheerfulLabel, isGriefMoment } from './explain-grief.ts';
@@ -55,34 +54,19 @@ export function momentFacts(
   core: EngineCore,
   understanding: Understanding,
   context: MomentContext,
-  asks?: ExplicitAsks,
+  /** Words read as an ask, understood whatever language they are in ("80er", "cumbia"). */
+  asked: ReadonlySet<string> = new Set(),
 ): MomentFacts {
   let facts = kept.get(understanding);
-  if (!facts)
-    kept.set(understanding, (facts = readFacts(core, understanding, context, askedWords(asks))));
+  if (!facts) kept.set(understanding, (facts = readFacts(core, understanding, context, asked)));
   return facts;
-}
-
-/** The words read as an ask ("80er", "cumbia"): understood, whatever language they are in. */
-function askedWords(asks: ExplicitAsks | undefined): Set<string> {
-  if (!asks) return new Set();
-  return new Set(
-    [
-      ...[...asks.genres, ...asks.notGenres].map((ask) => ask.words),
-      asks.years?.words,
-      asks.artist?.words,
-      asks.popular,
-    ]
-      .flatMap((words) => (words ?? '').toLowerCase().split(/\s+/))
-      .filter(Boolean),
-  );
 }
 
 function readFacts(
   core: EngineCore,
   understanding: Understanding,
   context: MomentContext,
-  asked: Set<string>,
+  asked: ReadonlySet<string>,
 ): MomentFacts {
   const texts = FIELDS.map((field) => context[field] ?? '');
   const read = FIELDS.map((field, i) => {

@@ -1,14 +1,10 @@
 import {
-  DECADE_WORDS,
   EVERYDAY_GENRE_PHRASES,
   MUSIC_CUES,
   NEGATED_CONSTRAINTS,
   NEGATED_KINDS,
   NEGATED_WORDS,
   POPULAR_PHRASES,
-  OLD_PHRASES,
-  OLDIES,
-  RECENT_PHRASES,
 } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
@@ -16,6 +12,7 @@ import { readArtist, readOwnArtist } from './artist-asks.ts';
 import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
+import { decadeOf, readYears, type YearAsk } from './year-asks.ts';
 
 /** A kind of music the listener named: "jazz", "bossa nova", "alt-country". */
 export interface GenreAsk {
@@ -28,13 +25,6 @@ export interface GenreAsk {
   descriptors: string[];
   /** Asked by an occasion the listener named (Christmas), not in so many words. */
   byOccasion?: boolean;
-}
-
-export interface YearAsk {
-  words: string;
-  field: Field;
-  from: number;
-  to: number;
 }
 
 export interface ArtistAsk {
@@ -147,8 +137,6 @@ const AMOUNT_CUES = new Set(['bit', 'little', 'touch', 'dose']);
 /** Words that may close such an ask: "a bit of blues tonight". */
 const CLOSING_WORDS = new Set(['tonight', 'today', 'now', 'please', 'pls', 'rn', 'again']);
 
-const DECADE_LEADS = new Set(['années', 'annees', 'anni', 'años', 'anos', 'los', 'die', 'jahre']);
-const KNOWING = new Set(['know', 'knew', 'heard', 'grew']);
 const ERA_LEADS = new Set(['oldschool', 'vintage', 'classic', 'old']);
 const OLD_LEADS = new Set([
   'old',
@@ -237,70 +225,6 @@ function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
   if (!vocabulary.catalogGenres.has(words) || EVERYDAY_GENRE_PHRASES.has(words)) return false;
   if (/[\s-]/.test(words)) return true;
   return words.length >= 4 && vocabulary.rank(words) > COMMON_WORD_RANK;
-}
-
-function readYears(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
-  // "old songs from her youth, 1950s": a decade or a year said outright beats "old songs".
-  return yearsSaid(tokens, field, latestYear) ?? yearsPhrased(tokens, field, latestYear);
-}
-
-function yearsPhrased(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
-  for (let i = 0; i < tokens.length; i += 1) {
-    for (const phrase of RECENT_PHRASES) {
-      if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
-        const words = text(tokens.slice(i, i + phrase.length));
-        return { words, field, from: latestYear, to: latestYear };
-      }
-    }
-    for (const phrase of OLD_PHRASES) {
-      if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
-        const words = text(tokens.slice(i, i + phrase.length));
-        return { words, field, from: OLDIES[0], to: OLDIES[1] };
-      }
-    }
-  }
-  return null;
-}
-
-function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
-  for (let i = 0; i < tokens.length; i += 1) {
-    const word = (tokens[i] as Token).text;
-    const decade = decadeOf(word) ?? foreignDecade(word, tokens[i - 1]?.text ?? '');
-    // "I only know 60s stuff" says what the listener knows, not what they want.
-    const known = tokens.slice(Math.max(0, i - 4), i).some((t) => KNOWING.has(t.text));
-    if (decade !== null && !known) {
-      const lead = DECADE_LEADS.has(tokens[i - 1]?.text ?? '') ? `${tokens[i - 1]?.text} ` : '';
-      return { words: `${lead}${word}`, field, from: decade, to: decade + 9 };
-    }
-    const year = /^(19[2-9]\d|20[0-4]\d)$/.exec(word);
-    if (year) {
-      const value = Math.min(Number(year[1]), latestYear);
-      return { words: word, field, from: value, to: value };
-    }
-  }
-  return null;
-}
-
-/** "années 80", "los 80", "anni 60", "80er": a decade in another language. */
-function foreignDecade(word: string, before: string): number | null {
-  const german = /^(\d)0er$/.exec(word);
-  const bare = DECADE_LEADS.has(before) ? /^(\d)0$/.exec(word) : null;
-  const tens = Number((german ?? bare)?.[1] ?? NaN) * 10;
-  if (Number.isNaN(tens)) return null;
-  return tens >= 30 ? 1900 + tens : 2000 + tens;
-}
-
-function decadeOf(word: string): number | null {
-  const named = DECADE_WORDS[word];
-  if (named !== undefined) return named;
-  const full = /^(19|20)(\d)0'?s$/.exec(word);
-  if (full) return Number(`${full[1]}${full[2]}0`);
-  const short = /^(\d)0'?s$/.exec(word);
-  if (short) {
-    const tens = Number(short[1]) * 10;
-    return tens >= 30 ? 1900 + tens : 2000 + tens;
-  }
-  return null;
 }
 
 /** "no vocals", "nothing too loud": negations that hold as constraints. */

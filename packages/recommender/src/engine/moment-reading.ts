@@ -12,6 +12,7 @@ import { contextFamilies } from './moment-matcher.ts';
 import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
 import { contextPass } from './context-pass.ts';
+import { inSeason, seasonalAlbums } from './seasonal.ts';
 import { RecentCache } from '../text/recent-cache.ts';
 import type { Source, Understanding } from './understanding.ts';
 
@@ -20,6 +21,8 @@ export interface MomentReading {
   understanding: Understanding;
   /** What the listener asked for outright (genre, years, an artist to sound like). */
   asks: ExplicitAsks;
+  /** The words read as an ask ("90s", "cumbia", "motown" in "no motown"): understood words. */
+  askWords: Set<string>;
   affinity: Affinity;
   /** Unit vector of the moment's wishes in album space, or null. */
   contextVector: Float32Array | null;
@@ -156,6 +159,7 @@ function readMoment(
   return {
     understanding,
     asks,
+    askWords,
     affinity,
     contextVector: projected.some((x) => x !== 0) ? projected : null,
     families: contextFamilies(understanding),
@@ -164,31 +168,12 @@ function readMoment(
     termSources: new Map(),
     ruledOut: ruledOutBy(
       core,
-      inSeason(understanding, asks) ? answer.ruledOut : [...answer.ruledOut, ...seasonal(index)],
+      inSeason(understanding, asks)
+        ? answer.ruledOut
+        : [...answer.ruledOut, ...seasonalAlbums(index)],
       understanding.never,
     ),
   };
-}
-
-/** Per catalog: the Christmas and holiday records (their first genre says so). */
-const seasonalAlbums = new WeakMap<EngineCore['index'], number[]>();
-const SEASONAL = /christmas|holiday/i;
-
-function seasonal(index: EngineCore['index']): number[] {
-  let known = seasonalAlbums.get(index);
-  if (!known) {
-    known = [];
-    for (let a = 0; a < index.count; a += 1)
-      if (SEASONAL.test(index.albums[a]?.genres[0] ?? '')) known.push(a);
-    seasonalAlbums.set(index, known);
-  }
-  return known;
-}
-
-/** A Christmas record plays only in its season: the moment names it or asks for its music. */
-function inSeason(understanding: Understanding, asks: ExplicitAsks): boolean {
-  if ((understanding.moments.get('christmas') ?? 0) > 0) return true;
-  return asks.genres.some((ask) => ask.families.some((family) => SEASONAL.test(family)));
 }
 
 /** Per catalog: the albums each descriptor (lower case) describes, ascending. */

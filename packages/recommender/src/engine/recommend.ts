@@ -61,7 +61,7 @@ export function recommendWith(
     pool: Math.max(top * 4, 20),
   });
   const timeLabel = understanding.targets.find((t) => t.source.field === 'time')?.source.words;
-  const read = momentFacts(core, understanding, input.context, moment.asks);
+  const read = momentFacts(core, understanding, input.context, moment.askWords);
   const isNew = input.wantNew === 'yeah' ? noveltyCheck(index, input.profile) : undefined;
   return pickDiverse(
     ranked,

@@ -1,0 +1,85 @@
+import { DECADE_WORDS, OLD_PHRASES, OLDIES, RECENT_PHRASES } from '../lexicon/ask-words.ts';
+import type { Token } from '../text/tokenize.ts';
+import { text } from './ask-tokens.ts';
+import type { Field } from './lexicon-matcher.ts';
+
+/** Years asked for: a decade, a year, the newest records or the oldies. */
+export interface YearAsk {
+  words: string;
+  field: Field;
+  from: number;
+  to: number;
+}
+
+/** Words before a bare decade number in another language: "années 80", "los 80". */
+const DECADE_LEADS = new Set(['années', 'annees', 'anni', 'años', 'anos', 'los', 'die', 'jahre']);
+/** "I only know 60s stuff" says what the listener knows, not what they want. */
+const KNOWING = new Set(['know', 'knew', 'heard', 'grew']);
+
+export function readYears(
+  tokens: readonly Token[],
+  field: Field,
+  latestYear: number,
+): YearAsk | null {
+  // "old songs from her youth, 1950s": a decade or a year said outright beats "old songs".
+  return yearsSaid(tokens, field, latestYear) ?? yearsPhrased(tokens, field, latestYear);
+}
+
+function yearsPhrased(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (const phrase of RECENT_PHRASES) {
+      if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
+        const words = text(tokens.slice(i, i + phrase.length));
+        return { words, field, from: latestYear, to: latestYear };
+      }
+    }
+    for (const phrase of OLD_PHRASES) {
+      if (phrase.every((w, k) => tokens[i + k]?.text === w)) {
+        const words = text(tokens.slice(i, i + phrase.length));
+        return { words, field, from: OLDIES[0], to: OLDIES[1] };
+      }
+    }
+  }
+  return null;
+}
+
+function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): YearAsk | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const word = (tokens[i] as Token).text;
+    const decade = decadeOf(word) ?? foreignDecade(word, tokens[i - 1]?.text ?? '');
+    // "I only know 60s stuff" says what the listener knows, not what they want.
+    const known = tokens.slice(Math.max(0, i - 4), i).some((t) => KNOWING.has(t.text));
+    if (decade !== null && !known) {
+      const lead = DECADE_LEADS.has(tokens[i - 1]?.text ?? '') ? `${tokens[i - 1]?.text} ` : '';
+      return { words: `${lead}${word}`, field, from: decade, to: decade + 9 };
+    }
+    const year = /^(19[2-9]\d|20[0-4]\d)$/.exec(word);
+    if (year) {
+      const value = Math.min(Number(year[1]), latestYear);
+      return { words: word, field, from: value, to: value };
+    }
+  }
+  return null;
+}
+
+/** "années 80", "los 80", "anni 60", "80er": a decade in another language. */
+function foreignDecade(word: string, before: string): number | null {
+  const german = /^(\d)0er$/.exec(word);
+  const bare = DECADE_LEADS.has(before) ? /^(\d)0$/.exec(word) : null;
+  const tens = Number((german ?? bare)?.[1] ?? NaN) * 10;
+  if (Number.isNaN(tens)) return null;
+  return tens >= 30 ? 1900 + tens : 2000 + tens;
+}
+
+export function decadeOf(word: string): number | null {
+  const named = DECADE_WORDS[word];
+  if (named !== undefined) return named;
+  const full = /^(19|20)(\d)0'?s$/.exec(word);
+  if (full) return Number(`${full[1]}${full[2]}0`);
+  const short = /^(\d)0'?s$/.exec(word);
+  if (short) {
+    const tens = Number(short[1]) * 10;
+    return tens >= 30 ? 1900 + tens : 2000 + tens;
+  }
+  return null;
+}
