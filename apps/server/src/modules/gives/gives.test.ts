@@ -162,7 +162,8 @@ describe.each(databaseKinds)('giving a recommendation on %s', (kind) => {
       ['Working Out', 'A club member'],
     ]);
     expect(answer.body).not.toContain(email.split('@')[0]);
-    expect(answer.body).not.toContain('4321');
+    // Seven digits of the phone number: four alone turn up inside random ids now and then.
+    expect(answer.body).not.toContain('7654321');
     expect(gives[0]).toMatchObject({ albumTitle: 'Blue', artist: 'Joni Mitchell' });
     for (const secret of [friend, email, namedUser?.id ?? '', anonymousId])
       expect(answer.body).not.toContain(secret);
