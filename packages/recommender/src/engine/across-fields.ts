@@ -16,6 +16,21 @@ export function readAcrossFields(out: Understanding, strength: number) {
   if (driving && named('tired')) dropWishesOf(out, 'tired');
   // A restless or anxious driver wants steadying, not lulling: calm stays, the hush goes.
   if (driving && named('stressed')) dropWishesOf(out, 'stressed', LULLING);
+  // A loss or hard news anywhere in the moment outweighs the celebration a word suggests:
+  // "the anniversary of mum passing" is no date night, "his birthday" at his grave no party.
+  if (SORROWS.some(named)) for (const id of CHEER) dropMoment(out, id);
+}
+
+const SORROWS = ['grief', 'hard-news', 'someone-in-hospital'];
+const CHEER = ['party', 'celebrate', 'romance', 'birthday', 'wedding', 'in-love', 'hosting'];
+
+/** Takes a moment back whole: its wishes, its genres, its years and its place in the reading. */
+function dropMoment(out: Understanding, id: string) {
+  if (!out.moments.has(id)) return;
+  out.targets = out.targets.filter((t) => t.source.moment !== id);
+  out.genreHints = out.genreHints.filter((hint) => hint.source.moment !== id);
+  out.eras = out.eras.filter((era) => era.source.moment !== id);
+  out.moments.delete(id);
 }
 
 const LULLING = new Set(['soothing', 'peaceful', 'meditative']);

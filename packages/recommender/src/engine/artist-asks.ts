@@ -1,6 +1,7 @@
 import { LIKE_WORDS } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { artistKey } from '../text/name-key.ts';
+import { albumTitleAfter, olderOrNewer } from './artist-ask-tail.ts';
 import type { Token } from '../text/tokenize.ts';
 import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
 import type { AskVocabulary, ExplicitAsks } from './explicit-asks.ts';
@@ -47,13 +48,34 @@ export function readArtist(
       for (let n = Math.min(6, tokens.length - start); n >= 1; n -= 1) {
         const span = tokens.slice(start, start + n);
         const key = artistKey(text(span));
-        const artist = vocabulary.artistIdByKey.get(key);
+        // "bon iver's first album": the name without its possessive.
+        const artist =
+          vocabulary.artistIdByKey.get(key) ?? vocabulary.artistIdByKey.get(key.replace(/ s$/, ''));
         if (artist === undefined) continue;
         // "I feel like sleep" is no ask for the band Sleep: a bare "like" needs a rare name.
         if (plainLike && !led && (n > 1 ? false : vocabulary.rank(key) < COMMON_WORD_RANK))
           continue;
-        asks.artist = { words: text(span), field, artist };
-        for (const t of span) used.add(t.position);
+        // "like radiohead kid a": the album named after the artist is part of the ask, no kid.
+        const title = albumTitleAfter(tokens, start + n, artist, vocabulary);
+        const named = span.concat(title?.tokens ?? []);
+        asks.artist = { words: text(named), field, artist };
+        asks.years ??= olderOrNewer(
+          tokens,
+          start + named.length,
+          field,
+          artist,
+          vocabulary,
+          title?.year,
+        );
+        // The album named says which of the artist's sounds: Kid A is not The Bends.
+        if (title && title.genres.length > 0)
+          asks.genres.push({
+            words: text(named),
+            field,
+            families: title.genres.slice(0, 3).map((genre) => genre.toLowerCase()),
+            descriptors: [],
+          });
+        for (const t of named) used.add(t.position);
         return used;
       }
     }
@@ -89,6 +111,15 @@ function readArtistBeforeStyle(
 
 /** Words before an artist's name that ask for the artist's own records: "some Fleetwood Mac". */
 const OWN_LEADS = new Set(['some', 'something', 'play']);
+/** "something by Fleetwood Mac", "songs from Sade": the artist's own records. */
+const BY_WORDS = new Set(['by', 'from']);
+
+function leadsOwnArtist(tokens: readonly Token[], at: number): boolean {
+  const before = (tokens[at - 1] as Token).text;
+  if (OWN_LEADS.has(before)) return true;
+  const lead = tokens[at - 2]?.text ?? '';
+  return BY_WORDS.has(before) && (LIKE_LEADS.has(lead) || OWN_LEADS.has(lead));
+}
 
 /** "put on some Fleetwood Mac": a rare name after "some" or "play" is the artist asked for. */
 export function readOwnArtist(
@@ -98,7 +129,7 @@ export function readOwnArtist(
   asks: ExplicitAsks,
 ): void {
   for (let i = 1; i < tokens.length; i += 1) {
-    if (!OWN_LEADS.has((tokens[i - 1] as Token).text) || (tokens[i] as Token).negated) continue;
+    if (!leadsOwnArtist(tokens, i) || (tokens[i] as Token).negated) continue;
     for (let n = Math.min(4, tokens.length - i); n >= 1; n -= 1) {
       const span = tokens.slice(i, i + n);
       const words = text(span);
@@ -112,6 +143,32 @@ export function readOwnArtist(
       if (!rare) continue;
       asks.artist = { words, field, artist, own: true };
       return;
+    }
+  }
+}
+
+/** "not massive attack", "no taylor swift": a negated name (two words, or one rare) rules them out. */
+export function readNotArtists(
+  tokens: readonly Token[],
+  field: Field,
+  vocabulary: AskVocabulary,
+  asks: ExplicitAsks,
+): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!(tokens[i] as Token).negated) continue;
+    for (let n = Math.min(5, tokens.length - i); n >= 1; n -= 1) {
+      const span = tokens.slice(i, i + n);
+      if (!span.every((t) => t.negated)) continue;
+      const words = text(span);
+      const artist = vocabulary.artistIdByKey.get(artistKey(words));
+      if (artist === undefined || artist === asks.artist?.artist) continue;
+      if (GENRE_WORDS[words] || vocabulary.catalogGenres.has(words)) continue;
+      const named = span.filter((t) => !t.stop);
+      if (named.length < 2 && !named.some((t) => vocabulary.rank(t.text) > COMMON_WORD_RANK))
+        continue;
+      asks.notArtists.push({ words, field, artist });
+      i += n - 1;
+      break;
     }
   }
 }

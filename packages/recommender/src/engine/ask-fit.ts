@@ -47,6 +47,13 @@ export function askFit(
     for (let a = 0; a < index.count; a += 1) if ((not[a] as number) >= RULED_OUT) ruledOut.push(a);
   }
   if (asks.notDescriptors.length > 0) ruledOut.push(...withDescriptors(core, asks.notDescriptors));
+  for (const { artist } of asks.notArtists)
+    for (
+      let k = core.artistAlbumStart[artist] as number;
+      k < (core.artistAlbumStart[artist + 1] as number);
+      k += 1
+    )
+      ruledOut.push(core.artistAlbums[k] as number);
   if (asks.genres.length === 0 && !asks.years && !asks.artist && asks.wantDescriptors.length === 0)
     return { fit: null, ruledOut };
   // The kept fit is shared: copied when the years, an artist or descriptors narrow it further.

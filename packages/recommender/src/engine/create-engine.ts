@@ -1,5 +1,6 @@
 import type { CatalogAlbum } from '../catalog/catalog-album.ts';
 import { GenreTree } from '../catalog/genre-tree.ts';
+import { titleKey } from '../text/name-key.ts';
 import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
 import { isAdultAlbum } from './family-safety.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
@@ -65,6 +66,7 @@ function askVocabulary(
   terms: TermTable,
   vectors: WordVectors,
   artistIdByKey: Map<string, number>,
+  byArtist: { start: Int32Array; list: Int32Array },
 ): AskVocabulary {
   const catalogGenres = new Set<string>();
   for (let t = 0; t < terms.count; t += 1)
@@ -74,6 +76,15 @@ function askVocabulary(
   return {
     catalogGenres,
     artistIdByKey,
+    titlesOf: (artist) => {
+      const albums: { title: string; genres: readonly string[]; year: number | null }[] = [];
+      const end = byArtist.start[artist + 1] as number;
+      for (let k = byArtist.start[artist] as number; k < end; k += 1) {
+        const album = catalog[byArtist.list[k] as number] as CatalogAlbum;
+        albums.push({ title: titleKey(album.title), genres: album.genres, year: album.year });
+      }
+      return albums;
+    },
     rank: (word) => vectors.rank(word),
     latestYear: latestYear || 9999,
   };
@@ -126,7 +137,7 @@ export function createEngine(
     artistAlbums: byArtist.list,
     adultAlbums,
     adultMask,
-    asks: askVocabulary(catalog, terms, vectors, index.artistIdByKey),
+    asks: askVocabulary(catalog, terms, vectors, index.artistIdByKey, byArtist),
     hubs: null,
     hubAlbums: new Int32Array(0),
     hubMask: null,

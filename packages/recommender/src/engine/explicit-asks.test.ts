@@ -9,6 +9,8 @@ const vocabulary: AskVocabulary = {
     ['sleep', 2],
     ['beatles', 3],
   ]),
+  titlesOf: (artist) =>
+    artist === 1 ? [{ title: 'kid a', genres: ['Art Rock', 'Electronic'], year: 2000 }] : [],
   rank: (word) => ({ sleep: 900, house: 400, shoegaze: 60000 })[word] ?? 5000,
   latestYear: 2024,
 };

@@ -8,7 +8,7 @@ import {
 } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
-import { readArtist, readOwnArtist } from './artist-asks.ts';
+import { readArtist, readNotArtists, readOwnArtist } from './artist-asks.ts';
 import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
@@ -25,6 +25,8 @@ export interface GenreAsk {
   descriptors: string[];
   /** Asked by an occasion the listener named (Christmas), not in so many words. */
   byOccasion?: boolean;
+  /** A place's music ("ethiopian", "irish"): it narrows a broad kind named beside it. */
+  region?: boolean;
 }
 
 export interface ArtistAsk {
@@ -42,6 +44,8 @@ export interface ExplicitAsks {
   notGenres: GenreAsk[];
   years: YearAsk | null;
   artist: ArtistAsk | null;
+  /** Artists the listener ruled out ("not massive attack"): their records are not offered. */
+  notArtists: ArtistAsk[];
   /** Descriptors an album must have one of ("no vocals": instrumental). */
   wantDescriptors: string[];
   /** Descriptors that rule an album out ("no vocals": male vocals, female vocals, …). */
@@ -54,6 +58,10 @@ export interface AskVocabulary {
   /** Genre names the catalog uses (lower case) that are specific enough to be an ask as typed. */
   catalogGenres: Set<string>;
   artistIdByKey: Map<string, number>;
+  /** An artist's albums: titles folded as titleKey folds them, with their genres. */
+  titlesOf: (
+    artist: number,
+  ) => readonly { title: string; genres: readonly string[]; year: number | null }[];
   /** Frequency rank of a word in the word vectors (lower = more common), or Infinity. */
   rank: (word: string) => number;
   /** The current year, no later than the newest year the catalog has. */
@@ -69,6 +77,7 @@ export function noAsks(): ExplicitAsks {
     notGenres: [],
     years: null,
     artist: null,
+    notArtists: [],
     wantDescriptors: [],
     notDescriptors: [],
     popular: null,
@@ -99,12 +108,36 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     if (!asks.artist && asks.genres.length === 0) readOwnArtist(tokens, field, vocabulary, asks);
     asks.popular ??= readPopular(tokens);
     readConstraints(tokens, asks);
+    readNotArtists(tokens, field, vocabulary, asks);
   }
+  narrowToRegion(asks);
   keepAskedFamilies(asks);
   // "80s please", with no kind named: the decade's records everybody knows first.
   if (asks.years && asks.genres.length === 0 && !asks.artist && asks.years.to > asks.years.from)
     asks.popular ??= asks.years.words;
   return asks;
+}
+
+/** Kinds so broad that a place named beside them says which: "ethiopian jazz", "irish folk". */
+const BROAD_KINDS = new Set(
+  [
+    'jazz',
+    'jazz music',
+    'folk',
+    'folk music',
+    'blues',
+    'indie',
+    'rock',
+    'pop',
+    'hip hop',
+    'rap',
+  ].concat(['cumbia', 'guitar', 'electronic', 'dance', 'folk songs', 'traditional', 'trad']),
+);
+
+/** "west african guitar music", "folk music from ireland": the place's music, not any of the kind. */
+function narrowToRegion(asks: ExplicitAsks) {
+  if (!asks.genres.some((ask) => ask.region)) return;
+  asks.genres = asks.genres.filter((ask) => ask.region || !BROAD_KINDS.has(ask.words));
 }
 
 /** "southern soul, not motown": ruling Motown out never rules out the soul asked for. */
@@ -191,6 +224,7 @@ function readGenres(
       const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
       if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
+        if (known.region) ask.region = true;
         const negated = span.some((t) => t.negated);
         // "old chanson", "vintage soul": the kind's older records.
         // "reggaeton viejo", "chanson ancienne": after the kind in the Romance languages.

@@ -77,7 +77,14 @@ function readMoment(
   const asks = readAsks(context, { ...core.asks, latestYear });
   // A genre or an artist asked for counts through the ask, not again as a plain word ("swift").
   const asked = new Set(
-    [...asks.genres.map((ask) => ask.words), asks.popular ?? '', asks.artist?.words ?? '']
+    [
+      ...asks.genres.map((ask) => ask.words),
+      asks.popular ?? '',
+      asks.artist?.words ?? '',
+      ...asks.notArtists.map((ask) => ask.words),
+      // "but newer" after an artist is years, not a mood.
+      asks.artist && asks.years ? asks.years.words : '',
+    ]
       .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
       .filter(Boolean),
   );
@@ -101,6 +108,7 @@ function readMoment(
       ...[...asks.genres, ...asks.notGenres].map((ask) => ask.words),
       asks.years?.words ?? '',
       asks.artist?.words ?? '',
+      ...asks.notArtists.map((ask) => ask.words),
       asks.popular ?? '',
     ]
       .flatMap((words) => words.toLowerCase().split(/\s+/))

@@ -56,7 +56,13 @@ export function ownerNotCompany(tokens: readonly Token[], i: number): boolean {
   let v = i - 1;
   while (v >= 0 && DETERMINERS.has((tokens[v] as Token).text)) v -= 1;
   const subject = tokens[v - 1]?.text ?? '';
-  if (ELSEWHERE.has(tokens[v]?.text ?? '') && (RELATIVES.has(subject) || ABSENT_ALSO.has(subject)))
+  // "mum has the kids" is elsewhere; "mum has cancer" is what she has, and is read.
+  const had = tokens[v]?.text === 'has' && v === i - 1;
+  if (
+    ELSEWHERE.has(tokens[v]?.text ?? '') &&
+    !had &&
+    (RELATIVES.has(subject) || ABSENT_ALSO.has(subject))
+  )
     return true;
   if (!relative(token.text)) return false;
   let k = i - 1;

@@ -74,9 +74,10 @@ function foreignDecade(word: string, before: string): number | null {
 export function decadeOf(word: string): number | null {
   const named = DECADE_WORDS[word];
   if (named !== undefined) return named;
-  const full = /^(19|20)(\d)0'?s$/.exec(word);
+  // "80年代", "1980年代": Japanese names a decade with 年代.
+  const full = /^(19|20)(\d)0(?:'?s|年代)$/.exec(word);
   if (full) return Number(`${full[1]}${full[2]}0`);
-  const short = /^(\d)0'?s$/.exec(word);
+  const short = /^(\d)0(?:'?s|年代)$/.exec(word);
   if (short) {
     const tens = Number(short[1]) * 10;
     return tens >= 30 ? 1900 + tens : 2000 + tens;

@@ -186,6 +186,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'funeral', 'funérailles', 'enterrement', 'beerdigung', 'trauerfeier', 'funerale', 'velório',
     'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu',
     'chemotherapy', 'put down', 'passed on', 'lost my',
+    // Days of remembrance named in their own languages.
+    'yahrzeit', 'obon', 'お盆', 'qingming', '清明',
   ],
   christmas: [
     'navidad', 'nochebuena', 'noël', 'noel', 'weihnachten', 'heiligabend', 'natale', 'クリスマス',

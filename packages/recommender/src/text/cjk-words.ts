@@ -1,11 +1,15 @@
+import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { OTHER_LANGUAGE_CUES } from '../lexicon/other-languages.ts';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const KANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 
-/** The Japanese words the lexicon knows, longest first within each starting character. */
+/** The Japanese words the lexicon and the kinds of music know, longest first by first character. */
 const WORDS_BY_FIRST = buildDictionary(
-  Object.values(OTHER_LANGUAGE_CUES).flatMap((cues) => cues.filter((cue) => CJK.test(cue))),
+  Object.values(OTHER_LANGUAGE_CUES)
+    .flat()
+    .concat(Object.keys(GENRE_WORDS))
+    .filter((cue) => CJK.test(cue)),
 );
 
 function buildDictionary(words: string[]): Map<string, string[]> {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { firstPickAt, genresOf } from './test-readings.ts';
+
+const first = firstPickAt(20, 3);
+
+describe("asks by an artist's name and by a place", () => {
+  it('"something by Fleetwood Mac" is their own record', () => {
+    const pick = first('something by fleetwood mac', '', 'good');
+    expect(pick.album.artist).toBe('Fleetwood Mac');
+  });
+
+  it('an artist ruled out is never offered: "90s trip hop, not massive attack obviously"', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const pick = firstPickAt(23, seed)('90s trip hop, not massive attack obviously');
+      expect(pick.album.artist).not.toBe('Massive Attack');
+      expect(genresOf(pick).join(' ')).toMatch(/trip hop/);
+    }
+  });
+
+  it('an album named after the artist is part of the ask, and no child in the room', () => {
+    const pick = first('something like radiohead kid a but older', '', 'curious');
+    expect(pick.album.artist).not.toBe('Radiohead');
+    expect(pick.album.year).toBeLessThan(2000);
+    expect(`${pick.shortExplanation} ${pick.explanation}`).not.toMatch(/your kid|children/);
+  });
+
+  it('a possessive name is still the name: "something like bon iver\'s first album"', () => {
+    expect(first("something like bon iver's first album").explanation).toMatch(
+      /^You asked for something like bon iver/,
+    );
+  });
+
+  it('a place beside a broad kind says which: Ethiopian jazz, desert blues, Irish folk', () => {
+    expect(genresOf(first('70s ethiopian jazz please', 'friends'))).toContain('ethio-jazz');
+    expect(genresOf(first('malian desert blues', 'friends', 'mellow')).join(' ')).toMatch(
+      /songhai|mande/,
+    );
+    expect(
+      genresOf(first('west african guitar music for a sunday morning', 'partner')).join(' '),
+    ).toMatch(/mande|songhai|highlife|afrobeat|juju|mbalax/);
+    expect(
+      genresOf(first('folk music from ireland, traditional, no pop stuff', 'dad')).join(' '),
+    ).toMatch(/irish|celtic/);
+  });
+
+  it('a language asked for is sung in it: Spanish, German, Japanese city pop of the 80s', () => {
+    expect(genresOf(first('quiero algo en español para cantar en la ducha')).join(' ')).toMatch(
+      /latin|nueva canción|bolero/,
+    );
+    expect(
+      genresOf(first('autobahn fahrt nach münchen, was mit deutschem text bitte')).join(' '),
+    ).toMatch(/deutsch|neue deutsche|liedermacher/);
+    const cityPop = first('80年代のシティポップ聴きたい ドライブ', '彼女と');
+    expect(genresOf(cityPop)).toContain('city pop');
+    expect(cityPop.album.year).toBeGreaterThanOrEqual(1980);
+    expect(cityPop.explanation).not.toMatch(/can't read/);
+  });
+});
