@@ -55,4 +55,13 @@ describe("asks by an artist's name and by a place", () => {
     expect(cityPop.album.year).toBeGreaterThanOrEqual(1980);
     expect(cityPop.explanation).not.toMatch(/can't read/);
   });
+
+  it('an age is no decade ("guests in their 60s"), and "romantic era" is the period', () => {
+    expect(first('dinner party, guests are in their 60s').explanation).not.toMatch(/asked for/);
+    expect(first('my grandpa in his early 80s visiting').explanation).not.toMatch(/asked for/);
+    expect(first('music from the 60s for a dinner party').album.year).toBeLessThan(1970);
+    const romantic = first('classical piano, romantic era');
+    expect(genresOf(romantic)).toContain('romanticism');
+    expect(romantic.shortExplanation).not.toMatch(/romantic evening/);
+  });
 });

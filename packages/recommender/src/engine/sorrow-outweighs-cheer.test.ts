@@ -42,6 +42,7 @@ describe('a loss or hard news outweighs the cheer a word suggests', () => {
     const read = momentsOf('ex is getting married today and i wasnt invited lol', '', 'bitter');
     expect(read).toContain('heartbreak');
     expect(read).not.toContain('wedding');
+    expect(momentsOf('just got ghosted after 4 months', '', 'stupid')).toContain('heartbreak');
   });
 
   it('"need to cry it out" is sadness, "while i work out" is a workout', () => {

@@ -49,7 +49,7 @@ function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): 
     const decade = decadeOf(word) ?? foreignDecade(word, tokens[i - 1]?.text ?? '');
     // "I only know 60s stuff" says what the listener knows, not what they want.
     const known = tokens.slice(Math.max(0, i - 4), i).some((t) => KNOWING.has(t.text));
-    if (decade !== null && !known) {
+    if (decade !== null && !known && !anAge(tokens, i)) {
       const lead = DECADE_LEADS.has(tokens[i - 1]?.text ?? '') ? `${tokens[i - 1]?.text} ` : '';
       return { words: `${lead}${word}`, field, from: decade, to: decade + 9 };
     }
@@ -60,6 +60,15 @@ function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): 
     }
   }
   return null;
+}
+
+const WHOSE = new Set(['their', 'his', 'her', 'my', 'our', 'your', 'early', 'late', 'mid']);
+
+/** "guests in their 60s", "a man in his 80s": an age, not a decade. */
+function anAge(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.text ?? '';
+  const lead = WHOSE.has(before) ? (tokens[i - 2]?.text ?? '') : '';
+  return lead === 'in' || (lead !== '' && WHOSE.has(lead) && tokens[i - 3]?.text === 'in');
 }
 
 /** "années 80", "los 80", "anni 60", "80er": a decade in another language. */

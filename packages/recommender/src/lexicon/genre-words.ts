@@ -69,6 +69,9 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   orchestral: g(['orchestral', 'classical music']),
   opera: g(['opera']),
   baroque: g(['baroque music']),
+  // "classical piano, romantic era": the period, not a romantic evening.
+  'romantic era': g(['romanticism']),
+  'romantic period': g(['romanticism']),
   symphony: g(['symphony', 'classical music'], cue),
   piano: g(['classical music', 'jazz'], cue),
   country: g(['country'], cue),

@@ -128,6 +128,7 @@ export const OCCASIONS: MomentEntry[] = [
       "alone on valentine's", "single on valentine's", 'valentines alone', 'anti-valentine',
       'ex is getting married', 'ex got married', 'ex is engaged', 'ex got engaged', "ex's wedding",
       'exs wedding', 'my ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife',
+      'ghosted', 'got ghosted', 'ghosting me', 'divorce papers',
     ],
     label: 'a breakup',
     // "my ex is getting married": their wedding, the listener's heartbreak.
