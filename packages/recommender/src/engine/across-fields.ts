@@ -3,6 +3,7 @@ import type { Source, Understanding } from './understanding.ts';
 const KIDS = ['kids', 'little-ones'];
 const ADULTS = ['friends', 'crowd', 'parents', 'partner', 'elders', 'colleagues'];
 const THEIR_PARTY = ['birthday', 'party', 'game-night'];
+const KIDS_PARTY = ['dance-pop', 'bubblegum pop', 'disco', 'pop', "children's music"];
 
 /**
  * What one field's reading changes in another's: children in the company, a drowsy driver.
@@ -18,7 +19,13 @@ export function readAcrossFields(out: Understanding, strength: number) {
   if (driving && named('stressed')) dropWishesOf(out, 'stressed', LULLING);
   // A loss or hard news anywhere in the moment outweighs the celebration a word suggests:
   // "the anniversary of mum passing" is no date night, "his birthday" at his grave no party.
-  if (SORROWS.some(named)) for (const id of CHEER) dropMoment(out, id);
+  if (SORROWS.some(named)) {
+    for (const id of CHEER) dropMoment(out, id);
+    // Ashes scattered at the beach: the place, not its summer cheer.
+    dropWishesOf(out, 'sunshine');
+  }
+  // A birthday alone and low is no party.
+  if (named('solo') && (named('sad') || named('heartbreak'))) dropMoment(out, 'party');
 }
 
 const SORROWS = ['grief', 'hard-news', 'someone-in-hospital'];
@@ -61,6 +68,18 @@ function readForKids(out: Understanding, named: (id: string) => boolean) {
   const adults = ADULTS.some(named) && !THEIR_PARTY.some(named);
   if (adults && !out.occasionAsks.some((a) => a.field !== 'company'))
     out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
+  // The children's own party or dance: pop they can move to, not a critics' jazz-funk groove.
+  const theirParty = named('party') || named('birthday');
+  if (theirParty && !named('sleep') && !out.occasionAsks.some((a) => a.field !== 'company'))
+    out.occasionAsks = [
+      {
+        words: "the kids' party",
+        field: 'situation',
+        families: KIDS_PARTY,
+        descriptors: [],
+        byOccasion: true,
+      },
+    ];
   if (!named('sleep')) return;
   // The children's own wishes (play, bounce, their songs), as the company named them.
   const kids = (source: Source) => source.field === 'company' && KIDS.includes(source.moment ?? '');

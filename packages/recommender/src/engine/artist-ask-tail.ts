@@ -55,3 +55,26 @@ export function albumTitleAfter(
   }
   return null;
 }
+
+/** Words before a name that ask for a part of their career: "early craig david", "late coltrane". */
+export const ARTIST_PHASES = new Set(['early', 'late', 'old', 'classic', 'new', 'recent']);
+
+/** The artist's first five years of records ("early", "old", "classic"), or their last five. */
+export function artistPhase(
+  phase: string,
+  artist: number,
+  vocabulary: AskVocabulary,
+  field: Field,
+): ExplicitAsks['years'] {
+  const years = vocabulary
+    .titlesOf(artist)
+    .map((album) => album.year ?? 0)
+    .filter((year) => year > 0);
+  if (years.length === 0) return null;
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  const late = phase === 'late' || phase === 'new' || phase === 'recent';
+  return late
+    ? { words: phase, field, from: Math.max(first, last - 4), to: last }
+    : { words: phase, field, from: first, to: Math.min(last, first + 4) };
+}

@@ -1,7 +1,7 @@
 import { LIKE_WORDS } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { artistKey } from '../text/name-key.ts';
-import { albumTitleAfter, olderOrNewer } from './artist-ask-tail.ts';
+import { albumTitleAfter, ARTIST_PHASES, artistPhase, olderOrNewer } from './artist-ask-tail.ts';
 import type { Token } from '../text/tokenize.ts';
 import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
 import type { AskVocabulary, ExplicitAsks } from './explicit-asks.ts';
@@ -42,7 +42,11 @@ export function readArtist(
   for (let i = 0; i < tokens.length; i += 1) {
     for (const lead of LIKE_WORDS) {
       if (!lead.every((w, k) => tokens[i + k]?.text === w)) continue;
-      const start = i + lead.length;
+      // "like early craig david": the artist, in their first years.
+      const phase = ARTIST_PHASES.has(tokens[i + lead.length]?.text ?? '')
+        ? (tokens[i + lead.length] as Token)
+        : null;
+      const start = i + lead.length + (phase ? 1 : 0);
       const plainLike = lead.length === 1 && lead[0] === 'like';
       const led = i > 0 && LIKE_LEADS.has((tokens[i - 1] as Token).text);
       for (let n = Math.min(6, tokens.length - start); n >= 1; n -= 1) {
@@ -58,7 +62,8 @@ export function readArtist(
         // "like radiohead kid a": the album named after the artist is part of the ask, no kid.
         const title = albumTitleAfter(tokens, start + n, artist, vocabulary);
         const named = span.concat(title?.tokens ?? []);
-        asks.artist = { words: text(named), field, artist };
+        asks.artist = { words: text(phase ? [phase, ...named] : named), field, artist };
+        if (phase) asks.years ??= artistPhase(phase.text, artist, vocabulary, field);
         asks.years ??= olderOrNewer(
           tokens,
           start + named.length,

@@ -9,6 +9,7 @@ import {
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import { readArtist, readNotArtists, readOwnArtist } from './artist-asks.ts';
+import { idiom, keepAskedFamilies, narrowToKind } from './ask-refinements.ts';
 import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
@@ -25,8 +26,10 @@ export interface GenreAsk {
   descriptors: string[];
   /** Asked by an occasion the listener named (Christmas), not in so many words. */
   byOccasion?: boolean;
-  /** A place's music ("ethiopian", "irish"): it narrows a broad kind named beside it. */
-  region?: boolean;
+  /** A place's music or a period ("ethiopian", "romantic era"): it narrows a broad kind beside it. */
+  narrows?: boolean;
+  /** A rule-out said in so many words ("no big orchestra"): it holds beside the kind asked for. */
+  held?: boolean;
 }
 
 export interface ArtistAsk {
@@ -110,41 +113,12 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     readConstraints(tokens, asks);
     readNotArtists(tokens, field, vocabulary, asks);
   }
-  narrowToRegion(asks);
+  narrowToKind(asks);
   keepAskedFamilies(asks);
   // "80s please", with no kind named: the decade's records everybody knows first.
   if (asks.years && asks.genres.length === 0 && !asks.artist && asks.years.to > asks.years.from)
     asks.popular ??= asks.years.words;
   return asks;
-}
-
-/** Kinds so broad that a place named beside them says which: "ethiopian jazz", "irish folk". */
-const BROAD_KINDS = new Set(
-  [
-    'jazz',
-    'jazz music',
-    'folk',
-    'folk music',
-    'blues',
-    'indie',
-    'rock',
-    'pop',
-    'hip hop',
-    'rap',
-  ].concat(['cumbia', 'guitar', 'electronic', 'dance', 'folk songs', 'traditional', 'trad']),
-);
-
-/** "west african guitar music", "folk music from ireland": the place's music, not any of the kind. */
-function narrowToRegion(asks: ExplicitAsks) {
-  if (!asks.genres.some((ask) => ask.region)) return;
-  asks.genres = asks.genres.filter((ask) => ask.region || !BROAD_KINDS.has(ask.words));
-}
-
-/** "southern soul, not motown": ruling Motown out never rules out the soul asked for. */
-function keepAskedFamilies(asks: ExplicitAsks) {
-  const asked = new Set(asks.genres.flatMap((ask) => [ask.words, ...ask.families]));
-  for (const not of asks.notGenres) not.families = not.families.filter((f) => !asked.has(f));
-  asks.notGenres = asks.notGenres.filter((not) => not.families.length > 0);
 }
 
 /** Words that join what is wanted to what it is for: "metal while I code". */
@@ -196,6 +170,8 @@ function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
     if (word !== undefined && MUSIC_CUES.has(word)) return true;
   }
   if (leadsTheField(tokens, from, to)) return true;
+  // "salsa vieja", "chanson ancienne": the kind's old records, after it in the Romance languages.
+  if (OLD_LEADS.has(tokens[to]?.text ?? '')) return true;
   // "70s soul", "old school country": an era names music.
   const before = tokens[from - 1]?.text ?? '';
   if (decadeOf(before) !== null || ERA_LEADS.has(before)) return true;
@@ -224,7 +200,7 @@ function readGenres(
       const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
       if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
-        if (known.region) ask.region = true;
+        if (known.narrows) ask.narrows = true;
         const negated = span.some((t) => t.negated);
         // "old chanson", "vintage soul": the kind's older records.
         // "reggaeton viejo", "chanson ancienne": after the kind in the Romance languages.
@@ -244,8 +220,11 @@ function readGenres(
           asks.years = { words, field, from, to };
         }
       } else if (!known && isSpecificGenre(words, vocabulary)) {
-        ask = { words, field, families: [words], descriptors: [] };
+        // "neo soul" as typed is the catalog's "neo-soul".
+        const family = vocabulary.catalogGenres.has(words) ? words : words.replace(/ /g, '-');
+        ask = { words, field, families: [family], descriptors: [] };
       }
+      if (ask && idiom(tokens, i, n)) ask = null;
       if (!ask) continue;
       matched = n;
       (span.some((t) => t.negated) ? asks.notGenres : asks.genres).push(ask);
@@ -256,7 +235,10 @@ function readGenres(
 
 /** A catalog genre typed as is: several words ("dream pop"), or one rare word ("shoegaze"). */
 function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
-  if (!vocabulary.catalogGenres.has(words) || EVERYDAY_GENRE_PHRASES.has(words)) return false;
+  const named =
+    vocabulary.catalogGenres.has(words) ||
+    (words.includes(' ') && vocabulary.catalogGenres.has(words.replace(/ /g, '-')));
+  if (!named || EVERYDAY_GENRE_PHRASES.has(words)) return false;
   if (/[\s-]/.test(words)) return true;
   return words.length >= 4 && vocabulary.rank(words) > COMMON_WORD_RANK;
 }
@@ -272,6 +254,7 @@ function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
         field: 'situation',
         families: kinds,
         descriptors: [],
+        held: true,
       });
     const name = NEGATED_WORDS[token.text];
     const constraint = name ? NEGATED_CONSTRAINTS[name] : undefined;

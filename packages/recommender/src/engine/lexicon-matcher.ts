@@ -1,5 +1,5 @@
 import type { MomentEntry } from '../lexicon/moment-entry.ts';
-import { STOPWORDS } from '../text/stopwords.ts';
+import { NEGATORS, STOPWORDS } from '../text/stopwords.ts';
 import type { Token } from '../text/tokenize.ts';
 import { wordForms } from '../text/word-forms.ts';
 import { ownerNotCompany } from './possessives.ts';
@@ -35,7 +35,9 @@ interface Phrase {
 }
 
 /** Words that name a mood only as one: "feeling down", not "down the coast" or "blue skies". */
-const MOOD_ONLY = new Set(['down', 'blue']);
+// "Heavy" as a feeling is a weight on the heart; "something heavy" asks for heavy music.
+// "Patient" as a feeling is patience; elsewhere it may be a hospital's patient.
+const MOOD_ONLY = new Set(['down', 'blue', 'heavy', 'patient']);
 const MOOD_LEADS = new Set(
   "feeling feel feels felt so bit kinda pretty very really im i'm been am is".split(' '),
 );
@@ -116,7 +118,8 @@ export class LexiconMatcher {
         if (!token.stop) (token.negated ? negated : rest).push(token);
         continue;
       }
-      if (span.some((t) => t.negated)) {
+      // A cue that carries its own negation ("won't sleep", "first christmas without") holds.
+      if (span.some((t) => t.negated) && !phrase?.words.some((w) => NEGATORS.has(w))) {
         negated.push(...span.filter((t) => !t.stop));
         continue;
       }

@@ -13,6 +13,7 @@ import { project } from './projection.ts';
 import type { RecommendInput } from './recommend-input.ts';
 import { contextPass } from './context-pass.ts';
 import { inSeason, seasonalAlbums } from './seasonal.ts';
+import { ERA_PARTS } from './year-asks.ts';
 import { RecentCache } from '../text/recent-cache.ts';
 import type { Source, Understanding } from './understanding.ts';
 
@@ -82,8 +83,9 @@ function readMoment(
       asks.popular ?? '',
       asks.artist?.words ?? '',
       ...asks.notArtists.map((ask) => ask.words),
-      // "but newer" after an artist is years, not a mood.
+      // "but newer" after an artist is years, not a mood; "early 80s" is no early morning.
       asks.artist && asks.years ? asks.years.words : '',
+      ...(asks.years?.words.split(' ').filter((word) => ERA_PARTS[word]) ?? []),
     ]
       .flatMap((words) => words.toLowerCase().split(/[\s-]+/))
       .filter(Boolean),

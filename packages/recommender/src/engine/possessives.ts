@@ -4,7 +4,8 @@ import type { Token } from '../text/tokenize.ts';
 const RELATIVES = new Set(
   (
     'mom mum dad mother father sister brother grandma grandpa grandmother grandfather nana ' +
-    'nonna abuela abuelo granny grandad wife husband son daughter aunt uncle parent cousin'
+    'nonna abuela abuelo granny grandad wife husband son daughter aunt uncle parent cousin ' +
+    'grandparent'
   ).split(' '),
 );
 /**

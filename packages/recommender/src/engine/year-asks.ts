@@ -49,10 +49,7 @@ function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): 
     const decade = decadeOf(word) ?? foreignDecade(word, tokens[i - 1]?.text ?? '');
     // "I only know 60s stuff" says what the listener knows, not what they want.
     const known = tokens.slice(Math.max(0, i - 4), i).some((t) => KNOWING.has(t.text));
-    if (decade !== null && !known && !anAge(tokens, i)) {
-      const lead = DECADE_LEADS.has(tokens[i - 1]?.text ?? '') ? `${tokens[i - 1]?.text} ` : '';
-      return { words: `${lead}${word}`, field, from: decade, to: decade + 9 };
-    }
+    if (decade !== null && !known && !anAge(tokens, i)) return decadeSpan(tokens, i, decade, field);
     const year = /^(19[2-9]\d|20[0-4]\d)$/.exec(word);
     if (year) {
       const value = Math.min(Number(year[1]), latestYear);
@@ -62,13 +59,37 @@ function yearsSaid(tokens: readonly Token[], field: Field, latestYear: number): 
   return null;
 }
 
-const WHOSE = new Set(['their', 'his', 'her', 'my', 'our', 'your', 'early', 'late', 'mid']);
+const WHOSE = new Set(['their', 'his', 'her', 'my', 'our', 'your']);
+/** Parts of a decade: "early 80s" is 1980–1983, "late 70s" 1976–1979. */
+export const ERA_PARTS: Record<string, [number, number]> = {
+  early: [0, 3],
+  mid: [3, 6],
+  late: [6, 9],
+};
 
-/** "guests in their 60s", "a man in his 80s": an age, not a decade. */
+/** "guests in their 60s", "a man in his early 80s": an age, not a decade. */
 function anAge(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  if (ERA_PARTS[tokens[k]?.text ?? '']) k -= 1;
+  return WHOSE.has(tokens[k]?.text ?? '') && tokens[k - 1]?.text === 'in';
+}
+
+/** The decade at token `i`, with its part ("early 80s") and up to a later one ("late 70s early 80s"). */
+function decadeSpan(tokens: readonly Token[], i: number, decade: number, field: Field): YearAsk {
   const before = tokens[i - 1]?.text ?? '';
-  const lead = WHOSE.has(before) ? (tokens[i - 2]?.text ?? '') : '';
-  return lead === 'in' || (lead !== '' && WHOSE.has(lead) && tokens[i - 3]?.text === 'in');
+  const part = ERA_PARTS[before];
+  const start = part || DECADE_LEADS.has(before) ? i - 1 : i;
+  let to = decade + (part?.[1] ?? 9);
+  let end = i;
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k += 1) {
+    const later = decadeOf((tokens[k] as Token).text);
+    if (later === null || later <= decade) continue;
+    to = later + (ERA_PARTS[tokens[k - 1]?.text ?? '']?.[1] ?? 9);
+    end = k;
+    break;
+  }
+  const words = text(tokens.slice(start, end + 1));
+  return { words, field, from: decade + (part?.[0] ?? 0), to };
 }
 
 /** "années 80", "los 80", "anni 60", "80er": a decade in another language. */

@@ -125,7 +125,7 @@ export const ACTIVITIES: MomentEntry[] = [
   {
     id: 'workout',
     cues: [
-      'gym', 'workout', 'working out', 'work out', 'workin out', 'work-out', 'lifting', 'weights', 'training', 'crossfit', 'exercise',
+      'gym', 'workout', 'working out', 'work out', 'spin class', 'aerobics', 'workin out', 'work-out', 'lifting', 'weights', 'training', 'crossfit', 'exercise',
       'exercising', 'cardio', 'spinning', 'sprint', 'hiit', 'cycling',
       'boxing', 'warm up', 'warming up',
       'climbing', 'rock climbing', 'bouldering', 'swimming laps',

@@ -99,6 +99,9 @@ export const OLD_PHRASES = [
   ['golden', 'oldies'],
   ['old', 'standards'],
   ['old', 'records'],
+  ['old', 'stuff'],
+  ['older', 'stuff'],
+  ['the', 'old', 'stuff'],
 ];
 export const OLDIES: [number, number] = [1940, 1969];
 
@@ -171,6 +174,9 @@ export const NEGATED_KINDS: Record<string, string[]> = {
   drums: BEATS,
   beats: BEATS,
   percussion: BEATS,
+  // "no big orchestra": a solo or chamber record, not a symphony.
+  orchestra: ['orchestral', 'symphony', 'concerto'],
+  orchestral: ['orchestral', 'symphony', 'concerto'],
 };
 
 /** The words that name each negated constraint. */

@@ -34,6 +34,9 @@ export const COMPANY: MomentEntry[] = [
       'grandchildren', 'school run', 'kindergarten', 'daycare', 'school drop off', 'drop-off',
       // The same company in the languages listeners most often type besides English.
       'enfants', 'enfant', 'ninos', 'hijos', 'twins',
+      // The listener is the parent: "divorced dad first weekend with the kids".
+      'divorced dad', 'divorced mom', 'divorced mum', 'single dad', 'single mom', 'single mum',
+      'stay at home dad', 'stay at home mom', 'stay at home mum',
     ],
     label: 'time with the kids',
     never: ['scary', 'sexual', 'dark', 'heavy', 'hedonistic', 'alcohol'],

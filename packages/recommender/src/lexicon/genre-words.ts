@@ -16,8 +16,9 @@ export interface GenreWord {
   classics?: boolean;
   /** Its first years, for a kind born after 1979: "old reggaeton" is the 2000s. */
   oldYears?: [number, number];
-  /** A place's music: beside a broad kind ("ethiopian jazz", "irish folk") it says which. */
-  region?: boolean;
+  /** A place's music or a period: beside a broad kind ("ethiopian jazz", "irish folk", "classical
+   * piano, romantic era") it says which. */
+  narrows?: boolean;
 }
 
 const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWord => ({
@@ -68,10 +69,10 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'クラシック': g(CLASSICAL),
   orchestral: g(['orchestral', 'classical music']),
   opera: g(['opera']),
-  baroque: g(['baroque music']),
+  baroque: g(['baroque music'], { narrows: true }),
   // "classical piano, romantic era": the period, not a romantic evening.
-  'romantic era': g(['romanticism']),
-  'romantic period': g(['romanticism']),
+  'romantic era': g(['romanticism'], { narrows: true }),
+  'romantic period': g(['romanticism'], { narrows: true }),
   symphony: g(['symphony', 'classical music'], cue),
   piano: g(['classical music', 'jazz'], cue),
   country: g(['country'], cue),
@@ -215,47 +216,47 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   soundtrack: g(['film score', 'soundtracks'], cue),
   // Languages and regions: adjectives that are everyday words too, so only beside a music word.
   // Sung in French first: "French music" is chanson, not (mostly English) French house.
-  french: g(['chanson', 'french pop', 'yé-yé', 'french folk music'], { needsCue: true, region: true }),
-  japanese: g(['japanese music', 'j-pop', 'j-rock', 'city pop', 'shibuya-kei', 'kayōkyoku'], { needsCue: true, region: true }),
-  korean: g(['korean music', 'k-pop', 'korean ballad'], { needsCue: true, region: true }),
-  brazilian: g(['brazilian music', 'mpb', 'bossa nova', 'samba', 'tropicália'], { needsCue: true, region: true }),
-  african: g(['african music', 'afrobeat', 'highlife', 'soukous', 'mbalax'], { needsCue: true, region: true }),
-  spanish: g(['spanish music', 'flamenco', 'latin pop'], { needsCue: true, region: true }),
-  italian: g(['italian music', "canzone d'autore", 'italo-disco'], { needsCue: true, region: true }),
-  german: g(['german music', 'krautrock', 'deutschrock', 'neue deutsche welle'], { needsCue: true, region: true }),
-  irish: g(['irish folk music', 'celtic folk music'], { needsCue: true, region: true }),
-  celtic: g(['celtic folk music', 'irish folk music'], { needsCue: true, region: true }),
-  arabic: g(['arabic music', 'arabic pop'], { needsCue: true, region: true }),
-  indian: g(['hindustani classical music', 'indian pop', 'filmi'], { needsCue: true, region: true }),
-  mexican: g(['ranchera', 'mariachi', 'cumbia mexicana'], { needsCue: true, region: true }),
-  cuban: g(['son cubano', 'salsa', 'cuban music'], { needsCue: true, region: true }),
+  french: g(['chanson', 'french pop', 'yé-yé', 'french folk music'], { needsCue: true, narrows: true }),
+  japanese: g(['japanese music', 'j-pop', 'j-rock', 'city pop', 'shibuya-kei', 'kayōkyoku'], { needsCue: true, narrows: true }),
+  korean: g(['korean music', 'k-pop', 'korean ballad'], { needsCue: true, narrows: true }),
+  brazilian: g(['brazilian music', 'mpb', 'bossa nova', 'samba', 'tropicália'], { needsCue: true, narrows: true }),
+  african: g(['african music', 'afrobeat', 'highlife', 'soukous', 'mbalax'], { needsCue: true, narrows: true }),
+  spanish: g(['spanish music', 'flamenco', 'latin pop'], { needsCue: true, narrows: true }),
+  italian: g(['italian music', "canzone d'autore", 'italo-disco'], { needsCue: true, narrows: true }),
+  german: g(['german music', 'krautrock', 'deutschrock', 'neue deutsche welle'], { needsCue: true, narrows: true }),
+  irish: g(['irish folk music', 'celtic folk music'], { needsCue: true, narrows: true }),
+  celtic: g(['celtic folk music', 'irish folk music'], { needsCue: true, narrows: true }),
+  arabic: g(['arabic music', 'arabic pop'], { needsCue: true, narrows: true }),
+  indian: g(['hindustani classical music', 'indian pop', 'filmi'], { needsCue: true, narrows: true }),
+  mexican: g(['ranchera', 'mariachi', 'cumbia mexicana'], { needsCue: true, narrows: true }),
+  cuban: g(['son cubano', 'salsa', 'cuban music'], { needsCue: true, narrows: true }),
   'city pop': g(['city pop']),
   'latin music': g(['latin', 'latin pop', 'salsa', 'bolero']),
   // Demonyms no everyday moment uses: a place's music, with or without a music word.
-  ethiopian: g(['ethio-jazz', 'tizita', 'ethiopic music'], { region: true }),
+  ethiopian: g(['ethio-jazz', 'tizita', 'ethiopic music'], { narrows: true }),
   'ethiopian jazz': g(['ethio-jazz', 'tizita']),
   'ethio jazz': g(['ethio-jazz', 'tizita']),
-  malian: g(['songhai music', 'mande music', 'desert blues', 'tishoumaren'], { region: true }),
-  tuareg: g(['tishoumaren', 'desert blues', 'songhai music'], { region: true }),
+  malian: g(['songhai music', 'mande music', 'desert blues', 'tishoumaren'], { narrows: true }),
+  tuareg: g(['tishoumaren', 'desert blues', 'songhai music'], { narrows: true }),
   'desert blues': g(['desert blues', 'tishoumaren', 'songhai music', 'mande music']),
   'west african': g(['highlife', 'afrobeat', 'mande music', 'songhai music', 'mbalax', 'juju'], {
-    region: true,
+    narrows: true,
   }),
-  nigerian: g(['afrobeat', 'highlife', 'juju', 'fuji', 'afrobeats'], { region: true }),
-  ghanaian: g(['highlife', 'afrobeat'], { region: true }),
-  congolese: g(['soukous', 'rumba congolaise'], { region: true }),
-  peruvian: g(['chicha', 'cumbia', 'peruvian music'], { region: true }),
-  colombian: g(['cumbia', 'vallenato', 'champeta', 'salsa'], { region: true }),
+  nigerian: g(['afrobeat', 'highlife', 'juju', 'fuji', 'afrobeats'], { narrows: true }),
+  ghanaian: g(['highlife', 'afrobeat'], { narrows: true }),
+  congolese: g(['soukous', 'rumba congolaise'], { narrows: true }),
+  peruvian: g(['chicha', 'cumbia', 'peruvian music'], { narrows: true }),
+  colombian: g(['cumbia', 'vallenato', 'champeta', 'salsa'], { narrows: true }),
   'irish trad': g(['irish folk music', 'celtic folk music']),
   'irish traditional': g(['irish folk music', 'celtic folk music']),
   'traditional irish': g(['irish folk music', 'celtic folk music']),
   'irish folk': g(['irish folk music', 'celtic folk music']),
-  ireland: g(['irish folk music', 'celtic folk music'], { needsCue: true, region: true }),
-  portuguese: g(['fado', 'portuguese music', 'mpb'], { needsCue: true, region: true }),
+  ireland: g(['irish folk music', 'celtic folk music'], { needsCue: true, narrows: true }),
+  portuguese: g(['fado', 'portuguese music', 'mpb'], { needsCue: true, narrows: true }),
   fado: g(['fado']),
-  punjabi: g(['bhangra', 'punjabi music', 'kirtan'], { region: true }),
+  punjabi: g(['bhangra', 'punjabi music', 'kirtan'], { narrows: true }),
   bhangra: g(['bhangra']),
-  persian: g(['persian music', 'persian classical music', 'iranian pop'], { region: true }),
+  persian: g(['persian music', 'persian classical music', 'iranian pop'], { narrows: true }),
   // Sung in the language asked for: "something in spanish", "was mit deutschem Text".
   'en español': g(['latin pop', 'latin rock', 'latin alternative', 'nueva canción', 'bolero']),
   'en espanol': g(['latin pop', 'latin rock', 'latin alternative', 'nueva canción', 'bolero']),

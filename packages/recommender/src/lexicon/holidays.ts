@@ -98,6 +98,24 @@ export const HOLIDAYS: MomentEntry[] = [
     genres: ['indian pop', 'south asian music', 'folk', 'dance-pop'],
   },
   {
+    // The harvest moon with family (Mid-Autumn, Chuseok, Tsukimi): mooncakes and quiet, no party.
+    id: 'moon-festival', weight: 1.6, familySafe: true,
+    cues: ['mid autumn', 'moon festival', 'harvest moon', 'moon viewing', 'lanterns'],
+    label: 'a harvest moon festival', absorbs: ['celebrate', 'family-holiday', 'party', 'autumn'],
+    want: { warm: 1, peaceful: 0.8, nostalgic: 0.7, gentle: 0.6, melodic: 0.6, romantic: 0.3 },
+    avoid: { ...AT_THE_TABLE, party: 0.8 },
+    genres: ['mandopop', 'chinese folk music', 'korean folk music', 'folk', 'chamber folk'],
+  },
+  {
+    // Persian New Year: spring, a fresh start, the family round the haft-sin.
+    id: 'nowruz', weight: 1.6, familySafe: true,
+    cues: ['persian new year', 'iranian new year'],
+    label: 'Nowruz', absorbs: ['celebrate', 'family-holiday', 'new-year'],
+    want: { hopeful: 1, warm: 0.9, festive: 0.7, uplifting: 0.7, melodic: 0.6 },
+    avoid: AT_THE_TABLE,
+    genres: ['persian classical music', 'persian music', 'folk', 'world fusion'],
+  },
+  {
     id: 'rakhi', weight: 1.6, familySafe: true,
     cues: ['raksha bandhan', 'bhai dooj'],
     label: 'Raksha Bandhan', absorbs: ['celebrate', 'family-holiday', 'parents'],

@@ -47,7 +47,8 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'our first baby', 'first week with the baby',
     ],
     label: 'a new baby',
-    absorbs: ['recovery', 'baby', 'kids'],
+    // "bringing our baby home from the hospital": nobody is ill.
+    absorbs: ['recovery', 'baby', 'kids', 'someone-in-hospital'],
     want: { tender: 1, warm: 0.8, gentle: 0.8, soothing: 0.6, peaceful: 0.6, hopeful: 0.4 },
     avoid: { aggressive: 1, noisy: 1, sexual: 1, depressive: 0.7, dark: 0.6 },
     genres: ['folk', 'singer-songwriter', 'chamber folk', 'ambient', 'soul'],
@@ -122,6 +123,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'heart attack', 'car accident', 'in an accident', 'visiting hours', 'hospital visit',
       'visiting him in hospital', 'visiting her in hospital', 'from the hospital',
       'to the hospital', 'at the hospital', 'in the hospital', 'the er', 'emergency room',
+      'outside the hospital', 'hospital parking', 'hospital car park',
     ],
     label: 'someone dear in hospital',
     absorbs: [

@@ -218,6 +218,8 @@ export const OCCASIONS: MomentEntry[] = [
       'grave', 'graves', "dad's grave", 'dads grave', "mom's grave", 'moms grave', "mum's grave",
       'sitting shiva', 'shiva', 'bon festival', 'tomb sweeping',
       'wake for my', 'irish wake', 'memorial service', 'celebration of life', 'first christmas without',
+      'first one without', "first father's day without", 'first fathers day without',
+      "first mother's day without", 'first mothers day without', 'first birthday without',
       'since he died', 'since she died', 'since mum died', 'since mom died', 'since dad died',
     ],
     label: 'grieving',

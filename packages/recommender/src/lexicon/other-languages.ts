@@ -37,7 +37,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'nonna', 'nonno', 'nonni', 'avó', 'avô', 'avós', 'vó', 'vô', 'vovó', 'vovô', 'abuela',
     'abuelo', 'abuelos', 'mi abuela', 'oma', 'opa', 'mamie', 'papy', 'grand-mère', 'grand-père',
     'grands-parents', 'papi', 'großmutter', 'großvater', 'großeltern', 'abuelita', 'abuelito',
-    '祖母', '祖父', 'おばあちゃん', 'おじいちゃん',
+    '祖母', '祖父', 'おばあちゃん', 'おじいちゃん', 'halmeoni', 'halmoni', 'harabeoji', '할머니',
+    '할아버지', 'obaachan', 'ojiichan', 'nainai', 'yeye',
   ],
   baby: ['bebé', 'bébé', 'neonato', '赤ちゃん'],
   colleagues: ['collègues', 'kollegen', 'colleghi', 'compañeros', '同僚'],
@@ -135,6 +136,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ramadan: ['suhoor', 'suhur', 'sehri', 'sahur'],
   vaisakhi: ['vaisakhi', 'baisakhi', 'lohri', 'onam'],
   rakhi: ['rakhi'],
+  'moon-festival': [
+    'mid-autumn', 'mooncake', 'mooncakes', 'chuseok', 'songpyeon', 'tsukimi', '中秋', '中秋節', '月見', '추석',
+  ],
+  nowruz: ['nowruz', 'norooz', 'nowrooz', 'haft-sin', 'haft sin', 'haftsin', 'نوروز'],
   celebrate: ['お正月', '正月', 'festa junina', 'são joão', 'silvester', 'capodanno', 'réveillon'],
   sad: [
     '憂鬱', 'ゆううつ', '落ち込んでる',

@@ -9,6 +9,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     id: 'sleep',
     cues: [
       'sleep', 'sleeping', 'bedtime', 'bed', 'falling asleep', 'fall asleep', "can't sleep",
+      "won't sleep", 'wont sleep', "won't go to sleep", 'wont go to sleep', 'not sleeping',
       'cant sleep', 'insomnia', 'nap', 'napping', 'wind down before bed', 'winding down for bed', 'lights out',
       'bedtime story', 'story time', 'reading to my', 'pjs', 'pajamas', 'pyjamas',
     ],
@@ -59,13 +60,14 @@ export const REST_AND_PLAY: MomentEntry[] = [
       'out of bed', 'get out of bed', 'get me out of bed', 'wake me up', 'get me going',
       'get me moving', 'pick me up', 'perk me up', 'energize me', 'energise me',
       'need to wake up', 'wake up', 'waking up', 'stay awake', 'staying awake', 'keep me awake',
-      'need a lift', 'need a boost', 'need energy',
+      'need a lift', 'need a boost', 'need energy', 'out of a funk', 'out of this funk',
+      'cheer me up', 'lift my mood', 'lift my spirits',
     ],
     label: 'getting going',
     want: { uplifting: 1, energetic: 0.8, bright: 0.7, happy: 0.6, rhythmic: 0.5 },
     avoid: { lethargic: 1, meditative: 0.7, soft: 0.6, sombre: 0.6, depressive: 0.6 },
     genres: ['funk', 'soul', 'pop', 'indie pop', 'disco'],
-    absorbs: ['sleep'],
+    absorbs: ['sleep', 'sad'],
   },
   {
     // A workshop hums to steady rock, not to a chore playlist.
@@ -109,7 +111,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
   {
     id: 'relax',
     cues: [
-      'relax', 'relaxing', 'chill', 'chilling', 'chillin', 'unwind', 'unwinding', 'lounging',
+      'relax', 'relaxing', 'chill', 'chilling', 'chillin', 'unwind', 'unwinding', 'lounging', 'patient',
       'lazy', 'doing nothing', 'sofa', 'couch', 'hammock', 'bath', 'bubble bath', 'day off',
       'sunday', 'wind down', 'winding down', 'morning in bed', 'lie in', 'sunday in bed',
       'breakfast in bed', 'lazy morning',
