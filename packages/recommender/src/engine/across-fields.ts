@@ -31,6 +31,16 @@ export function readAcrossFields(out: Understanding, strength: number) {
 const SORROWS = ['grief', 'hard-news', 'someone-in-hospital'];
 const CHEER = ['party', 'celebrate', 'romance', 'birthday', 'wedding', 'in-love', 'hosting'];
 
+/** "early craig david" or "early 80s" at six in the evening: "early" names no morning then. */
+export function readEarlyAtHour(out: Understanding, hour: number | undefined) {
+  if (hour === undefined || (hour >= 4 && hour < 12)) return;
+  const early = (source: Source) => source.moment === 'morning' && source.words === 'early';
+  if (!out.targets.some((t) => early(t.source))) return;
+  out.targets = out.targets.filter((t) => !early(t.source));
+  out.genreHints = out.genreHints.filter((hint) => !early(hint.source));
+  if (!out.targets.some((t) => t.source.moment === 'morning')) out.moments.delete('morning');
+}
+
 /** Takes a moment back whole: its wishes, its genres, its years and its place in the reading. */
 function dropMoment(out: Understanding, id: string) {
   if (!out.moments.has(id)) return;

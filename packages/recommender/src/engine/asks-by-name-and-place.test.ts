@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPickAt, genresOf } from './test-readings.ts';
+import { firstPickAt, genresOf, momentsOf } from './test-readings.ts';
 
 const first = firstPickAt(20, 3);
 
@@ -63,5 +63,23 @@ describe("asks by an artist's name and by a place", () => {
     const romantic = first('classical piano, romantic era');
     expect(genresOf(romantic)).toContain('romanticism');
     expect(romantic.shortExplanation).not.toMatch(/romantic evening/);
+  });
+
+  it('what someone loves, said last, is an ask; a house they love is not', () => {
+    const dance = first('wedding reception first dance ideas? we both love soul', 'partner');
+    expect(genresOf(dance).join(' ')).toMatch(/soul/);
+    expect(first('i love this house').explanation).not.toMatch(/You asked for/);
+  });
+
+  it('quotes only what was typed: "french chanson, old stuff" is never "chanson old"', () => {
+    const pick = first('french chanson, old stuff, edith piaf era');
+    expect(pick.explanation).not.toMatch(/chanson old/);
+    expect(pick.album.year).toBeLessThan(1970);
+  });
+
+  it('"early" at six in the evening names no morning', () => {
+    const pick = firstPickAt(18, 1)('uk garage 2-step like early craig david');
+    expect(pick.shortExplanation).not.toMatch(/morning/);
+    expect(momentsOf('early flight to lisbon')).toContain('morning');
   });
 });

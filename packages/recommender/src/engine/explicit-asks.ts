@@ -161,6 +161,11 @@ const OLD_LEADS = new Set([
   'velho',
   'velha',
 ]);
+/** Words after a kind that ask for its old records, in the Romance languages and German. */
+const OLD_AFTER = new Set(
+  [...OLD_LEADS].filter((w) => !['old', 'vintage', 'oldschool'].includes(w)),
+);
+const LOVE_LEADS = new Set(['love', 'loves', 'loved', 'adore', 'adores', 'into']);
 /** The years "old" names, by default: before a kind born later, its first years instead. */
 const OLD_YEARS: [number, number] = [1930, 1979];
 
@@ -171,12 +176,14 @@ function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   }
   if (leadsTheField(tokens, from, to)) return true;
   // "salsa vieja", "chanson ancienne": the kind's old records, after it in the Romance languages.
-  if (OLD_LEADS.has(tokens[to]?.text ?? '')) return true;
+  if (OLD_AFTER.has(tokens[to]?.text ?? '')) return true;
   // "70s soul", "old school country": an era names music.
   const before = tokens[from - 1]?.text ?? '';
   if (decadeOf(before) !== null || ERA_LEADS.has(before)) return true;
   const next = tokens[to];
   const endsThere = next === undefined || next.stop || CLOSING_WORDS.has(next.text);
+  // "we both love soul", "grandpa's into country": what someone loves, said last.
+  if (endsThere && LOVE_LEADS.has(before)) return true;
   return endsThere && [from - 2, from - 1].some((at) => AMOUNT_CUES.has(tokens[at]?.text ?? ''));
 }
 
@@ -204,9 +211,10 @@ function readGenres(
         const negated = span.some((t) => t.negated);
         // "old chanson", "vintage soul": the kind's older records.
         // "reggaeton viejo", "chanson ancienne": after the kind in the Romance languages.
-        const old = [tokens[i - 1]?.text ?? '', tokens[i + n]?.text ?? ''].find((w) =>
-          OLD_LEADS.has(w),
-        );
+        // English "old" leads ("old soul"); "chanson, old stuff" is no "chanson old".
+        const before = tokens[i - 1]?.text ?? '';
+        const after = tokens[i + n]?.text ?? '';
+        const old = OLD_LEADS.has(before) ? before : OLD_AFTER.has(after) ? after : undefined;
         if (!negated && old && !asks.years)
           asks.years = {
             words: old === tokens[i - 1]?.text ? `${old} ${words}` : `${words} ${old}`,
