@@ -79,8 +79,10 @@ function readForKids(out: Understanding, named: (id: string) => boolean) {
   if (adults && !out.occasionAsks.some((a) => a.field !== 'company'))
     out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
   // The children's own party or dance: pop they can move to, not a critics' jazz-funk groove.
-  const theirParty = named('party') || named('birthday');
-  if (theirParty && !named('sleep') && !out.occasionAsks.some((a) => a.field !== 'company'))
+  // A quinceañera is the teenagers' party, not the little ones'.
+  const theirParty = (named('party') || named('birthday')) && !named('teens');
+  const asked = out.occasionAsks.some((a) => a.field !== 'company');
+  if (theirParty && !named('sleep') && !asked)
     out.occasionAsks = [
       {
         words: "the kids' party",

@@ -59,6 +59,15 @@ const UNKNOWN_KEEPS = 0.45;
  * "80s hits", "crowd-pleasers": among records that fit, the ones most listeners know come first
  * (rated by many, or long on the charts).
  */
+/** What the best-known records keep of their fit when deep cuts are asked for ("no big hits"). */
+const KNOWN_KEEPS = 0.4;
+
+/** "90s trip hop, no big hits": the less a record is known, the more of its fit it keeps. */
+export function favourLessKnown(fit: Float32Array, known: Float32Array) {
+  for (let a = 0; a < fit.length; a += 1)
+    fit[a] = (fit[a] as number) * (1 - (1 - KNOWN_KEEPS) * (known[a] as number));
+}
+
 export function favourKnown(fit: Float32Array, known: Float32Array) {
   let best = 0;
   for (const value of fit) if (value > best) best = value;

@@ -1,16 +1,10 @@
-import {
-  EVERYDAY_GENRE_PHRASES,
-  MUSIC_CUES,
-  NEGATED_CONSTRAINTS,
-  NEGATED_KINDS,
-  NEGATED_WORDS,
-  POPULAR_PHRASES,
-} from '../lexicon/ask-words.ts';
+import { EVERYDAY_GENRE_PHRASES, MUSIC_CUES } from '../lexicon/ask-words.ts';
 import { GENRE_WORDS } from '../lexicon/genre-words.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import { readArtist, readNotArtists, readOwnArtist } from './artist-asks.ts';
 import { idiom, keepAskedFamilies, narrowToKind } from './ask-refinements.ts';
 import { COMMON_WORD_RANK, text } from './ask-tokens.ts';
+import { readConstraints, readObscure, readPopular } from './constraint-asks.ts';
 import type { Field } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import { decadeOf, readYears, type YearAsk } from './year-asks.ts';
@@ -55,6 +49,8 @@ export interface ExplicitAsks {
   notDescriptors: string[];
   /** Records everybody knows, asked for in so many words ("80s hits"): the listener's words. */
   popular: string | null;
+  /** Records not everybody knows, asked for ("no big hits", "deep cuts"): the listener's words. */
+  obscure: string | null;
 }
 
 export interface AskVocabulary {
@@ -84,6 +80,7 @@ export function noAsks(): ExplicitAsks {
     wantDescriptors: [],
     notDescriptors: [],
     popular: null,
+    obscure: null,
   };
 }
 
@@ -110,11 +107,15 @@ export function readAsks(context: MomentContext, vocabulary: AskVocabulary): Exp
     // A name after "some" is an artist only where no kind of music was named ("some old school").
     if (!asks.artist && asks.genres.length === 0) readOwnArtist(tokens, field, vocabulary, asks);
     asks.popular ??= readPopular(tokens);
+    asks.obscure ??= readObscure(tokens);
     readConstraints(tokens, asks);
     readNotArtists(tokens, field, vocabulary, asks);
   }
   narrowToKind(asks);
   keepAskedFamilies(asks);
+  // "the aunties want classics", no kind named: the records everybody has known for decades.
+  if (asks.popular === 'classics' && !asks.years && asks.genres.length === 0 && !asks.artist)
+    asks.years = { words: 'classics', field: 'situation', from: CLASSICS[0], to: CLASSICS[1] };
   // "80s please", with no kind named: the decade's records everybody knows first.
   if (asks.years && asks.genres.length === 0 && !asks.artist && asks.years.to > asks.years.from)
     asks.popular ??= asks.years.words;
@@ -166,6 +167,8 @@ const OLD_AFTER = new Set(
   [...OLD_LEADS].filter((w) => !['old', 'vintage', 'oldschool'].includes(w)),
 );
 const LOVE_LEADS = new Set(['love', 'loves', 'loved', 'adore', 'adores', 'into']);
+/** The years plain "classics" names: records several generations know. */
+const CLASSICS: [number, number] = [1955, 1989];
 /** The years "old" names, by default: before a kind born later, its first years instead. */
 const OLD_YEARS: [number, number] = [1930, 1979];
 
@@ -187,6 +190,28 @@ function hasCue(tokens: readonly Token[], from: number, to: number): boolean {
   return endsThere && [from - 2, from - 1].some((at) => AMOUNT_CUES.has(tokens[at]?.text ?? ''));
 }
 
+const SOME_WORDS = new Set([
+  'something',
+  'anything',
+  'some',
+  'qualcosa',
+  'algo',
+  'quelque',
+  'etwas',
+]);
+const OF_WORDS = new Set(['di', 'de', 'du', 'd']);
+
+/** "acoustic folk from ireland", "something irish": a place named for a kind of music. */
+function placeCue(tokens: readonly Token[], from: number): boolean {
+  const kindBefore = [from - 1, from - 2, from - 3].some(
+    (at) => GENRE_WORDS[tokens[at]?.text ?? ''] !== undefined,
+  );
+  if (kindBefore) return true;
+  // "qualcosa di italiano", "algo de español": "something" then the place.
+  const lead = OF_WORDS.has(tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
+  return SOME_WORDS.has(tokens[lead]?.text ?? '');
+}
+
 function readGenres(
   tokens: readonly Token[],
   field: Field,
@@ -205,7 +230,8 @@ function readGenres(
       let ask: GenreAsk | null = null;
       // A field that says only "country" or "metal" means the music.
       const alone = tokens.every((t, k) => t.stop || (k >= i && k < i + n));
-      if (known && (!known.needsCue || alone || hasCue(tokens, i, i + n))) {
+      const cued = known?.needsCue !== true || alone || hasCue(tokens, i, i + n);
+      if (known && (cued || (known.narrows && placeCue(tokens, i)))) {
         ask = { words, field, families: known.families, descriptors: known.descriptors ?? [] };
         if (known.narrows) ask.narrows = true;
         const negated = span.some((t) => t.negated);
@@ -249,38 +275,4 @@ function isSpecificGenre(words: string, vocabulary: AskVocabulary): boolean {
   if (!named || EVERYDAY_GENRE_PHRASES.has(words)) return false;
   if (/[\s-]/.test(words)) return true;
   return words.length >= 4 && vocabulary.rank(words) > COMMON_WORD_RANK;
-}
-
-/** "no vocals", "nothing too loud": negations that hold as constraints. */
-function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
-  for (const token of tokens) {
-    if (!token.negated) continue;
-    const kinds = NEGATED_KINDS[token.text];
-    if (kinds)
-      asks.notGenres.push({
-        words: token.text,
-        field: 'situation',
-        families: kinds,
-        descriptors: [],
-        held: true,
-      });
-    const name = NEGATED_WORDS[token.text];
-    const constraint = name ? NEGATED_CONSTRAINTS[name] : undefined;
-    if (!constraint) continue;
-    for (const d of constraint.ruleOut)
-      if (!asks.notDescriptors.includes(d)) asks.notDescriptors.push(d);
-    for (const d of constraint.want ?? [])
-      if (!asks.wantDescriptors.includes(d)) asks.wantDescriptors.push(d);
-  }
-}
-
-function readPopular(tokens: readonly Token[]): string | null {
-  for (let i = 0; i < tokens.length; i += 1) {
-    if ((tokens[i] as Token).negated) continue;
-    const phrase = POPULAR_PHRASES.find((words) =>
-      words.every((w, k) => tokens[i + k]?.text === w),
-    );
-    if (phrase) return text(tokens.slice(i, i + phrase.length));
-  }
-  return null;
 }

@@ -1,7 +1,7 @@
 import { addScaled } from '../vectors/vector-math.ts';
 import { collectWishes, computeAffinity, type Affinity } from './affinity.ts';
 import { askFit } from './ask-fit.ts';
-import { favourKnown, pullAsks } from './ask-pull.ts';
+import { favourKnown, favourLessKnown, pullAsks } from './ask-pull.ts';
 import { discountPicturesAndTalk } from './pictures-and-talk.ts';
 import { leanKnownInCompany } from './shared-moments.ts';
 import type { EngineCore } from './engine-core.ts';
@@ -81,6 +81,7 @@ function readMoment(
     [
       ...asks.genres.map((ask) => ask.words),
       asks.popular ?? '',
+      asks.obscure ?? '',
       asks.artist?.words ?? '',
       ...asks.notArtists.map((ask) => ask.words),
       // "but newer" after an artist is years, not a mood; "early 80s" is no early morning.
@@ -112,6 +113,7 @@ function readMoment(
       asks.artist?.words ?? '',
       ...asks.notArtists.map((ask) => ask.words),
       asks.popular ?? '',
+      asks.obscure ?? '',
     ]
       .flatMap((words) => words.toLowerCase().split(/\s+/))
       .flatMap((word) => [word, ...word.split('-')])
@@ -164,6 +166,9 @@ function readMoment(
   }
   if (asks.popular) {
     favourKnown(contextFit, index.known);
+    fitBest = undefined;
+  } else if (asks.obscure) {
+    favourLessKnown(contextFit, index.known);
     fitBest = undefined;
   }
   return {

@@ -61,6 +61,7 @@ export const LIKE_WORDS = [
 /** Words that ask for records everybody knows: "80s hits", "some crowd-pleasers". */
 export const POPULAR_PHRASES = [
   ['hits'],
+  ['classics'],
   ['top', '40'],
   ['chart', 'toppers'],
   ['crowd', 'pleasers'],

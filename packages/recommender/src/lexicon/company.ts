@@ -55,6 +55,7 @@ export const COMPANY: MomentEntry[] = [
     cues: [
       'teen', 'teens', 'teenager', 'teenagers', 'teenage', 'my teenage son', 'my teenage daughter',
       'sweet 16', 'sweet sixteen', 'the teens', 'adolescents', 'high schoolers', 'ados',
+      'quinceañera', 'quinceanera', 'quince', 'quinces', 'xv años',
     ],
     label: 'time with the teens',
     absorbs: ['kids'],
@@ -95,7 +96,8 @@ export const COMPANY: MomentEntry[] = [
       'friends', 'friend', 'mates', 'buddies', 'buddy', 'crew', 'roommates', 'roommate',
       'flatmates', 'housemates', 'squad', 'gang', 'the boys', 'the girls', 'pals', 'bestie',
       'best friend', 'bff', 'homies', 'classmates', 'teammates', 'girlfriends', 'boyfriends',
-      'the lads', 'church friends', 'friends from church', 'my girls', 'my boys', 'girls night', 'boys night',
+      'the lads', 'church friends', 'friends from church', 'from church', 'church ladies',
+      'church group', 'my girls', 'my boys', 'girls night', 'boys night',
     ],
     label: 'time with friends',
     want: {

@@ -44,7 +44,7 @@ export const LIFE_CHANGES: MomentEntry[] = [
     cues: [
       'newborn', 'new baby', 'our baby', 'bringing the baby home', 'bringing baby home',
       'just had a baby', 'baby was born', 'baby is born', 'maternity leave', 'paternity leave',
-      'our first baby', 'first week with the baby',
+      'our first baby', 'first week with the baby', 'home from the hospital with', 'first night home',
     ],
     label: 'a new baby',
     // "bringing our baby home from the hospital": nobody is ill.

@@ -43,7 +43,7 @@ export const MOODS: MomentEntry[] = [
       "can't get out of bed", 'cant get out of bed', "couldn't get out of bed",
       'sad', 'down', 'blue', 'depressed', 'unhappy', 'crying', 'cry', 'cry it out', 'need to cry',
       'good cry', 'wanna cry', 'want to cry', 'teary', 'tearful', 'weepy', 'in a funk',
-      'heavy hearted', 'heavy heart', 'heavy', 'miserable', 'gloomy', 'bummed',
+      'heavy hearted', 'heavy heart', 'heavy', 'gutted', 'miserable', 'gloomy', 'bummed',
       'bad day', 'bad day at work', 'rough day', 'rough day at work', 'hard day at work',
       'tough day', 'awful day', 'crap day', 'shit day',
       'heavy heart', 'upset', 'hurt', 'bad news', 'lost my job', 'job loss', 'laid off',

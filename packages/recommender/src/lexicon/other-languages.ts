@@ -145,6 +145,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     '憂鬱', 'ゆううつ', '落ち込んでる',
     'triste', 'tristes', 'traurig', 'malheureux', 'infeliz', 'mélancolique', 'melancólico',
     'melancólica', 'malinconico', 'malinconica', 'melancholisch', 'melancolia', '悲しい', '寂しい',
+    'je pleure', 'pleure', 'effondrée', 'effondré', 'am boden zerstört', 'zerstört', 'desolado',
+    'desolada', 'distrutto', 'distrutta', 'arrasado', 'arrasada',
   ],
   sleep: ['dormir', 'schlafen', 'dormire', '寝る', '睡眠', 'bett', 'im bett', 'cama', 'letto'],
   study: [
@@ -191,6 +193,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'funeral', 'funérailles', 'enterrement', 'beerdigung', 'trauerfeier', 'funerale', 'velório',
     'entierro', '葬式', 'murió', 'décédé', 'gestorben', 'morto', 'morreu',
     'chemotherapy', 'put down', 'passed on', 'lost my',
+    'est mort', 'est morte', 'décès', 'deuil', 'verstorben', 'ist gestorben', 'trauer', 'è morto',
+    'è morta', 'lutto', 'falleció', 'se murió', 'luto', 'faleceu', 'velorio',
     // Days of remembrance named in their own languages.
     'yahrzeit', 'obon', 'お盆', 'qingming', '清明',
   ],

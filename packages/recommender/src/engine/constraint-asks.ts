@@ -1,0 +1,82 @@
+import {
+  NEGATED_CONSTRAINTS,
+  NEGATED_KINDS,
+  NEGATED_WORDS,
+  POPULAR_PHRASES,
+} from '../lexicon/ask-words.ts';
+import type { Token } from '../text/tokenize.ts';
+import { text } from './ask-tokens.ts';
+import type { ExplicitAsks } from './explicit-asks.ts';
+
+// Asks that hold as constraints ("no vocals", "something really quiet") and asks for how known
+// a record is ("80s hits", "no big hits").
+
+/** "something really quiet": said outright, quiet holds as "nothing too loud" does. */
+const QUIET_LEADS = new Set(['really', 'very', 'super', 'totally', 'something', 'completely']);
+
+/** "no vocals", "nothing too loud": negations that hold as constraints. */
+export function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
+  tokens.forEach((token, i) => {
+    if (token.text !== 'quiet' || token.negated) return;
+    if (!QUIET_LEADS.has(tokens[i - 1]?.text ?? '')) return;
+    for (const d of NEGATED_CONSTRAINTS.loud?.ruleOut ?? [])
+      if (!asks.notDescriptors.includes(d)) asks.notDescriptors.push(d);
+  });
+  for (const token of tokens) {
+    if (!token.negated) continue;
+    const kinds = NEGATED_KINDS[token.text];
+    if (kinds)
+      asks.notGenres.push({
+        words: token.text,
+        field: 'situation',
+        families: kinds,
+        descriptors: [],
+        held: true,
+      });
+    const name = NEGATED_WORDS[token.text];
+    const constraint = name ? NEGATED_CONSTRAINTS[name] : undefined;
+    if (!constraint) continue;
+    for (const d of constraint.ruleOut)
+      if (!asks.notDescriptors.includes(d)) asks.notDescriptors.push(d);
+    for (const d of constraint.want ?? [])
+      if (!asks.wantDescriptors.includes(d)) asks.wantDescriptors.push(d);
+  }
+}
+
+/** Asks for records not everybody knows. */
+const OBSCURE_PHRASES = [
+  ['deep', 'cuts'],
+  ['hidden', 'gems'],
+  ['lesser', 'known'],
+  ['lesser-known'],
+  ['underrated'],
+  ['obscure'],
+  ['b-sides'],
+];
+
+/** "no big hits", "deep cuts", "hidden gems": the listener's words, or null. */
+export function readObscure(tokens: readonly Token[]): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const found = OBSCURE_PHRASES.find((words) => words.every((w, k) => tokens[i + k]?.text === w));
+    if (found) return text(tokens.slice(i, i + found.length));
+    // A negated ask for hits: "no big hits", "nothing too popular".
+    const token = tokens[i] as Token;
+    if (
+      token.negated &&
+      (token.text === 'hits' || token.text === 'popular' || token.text === 'mainstream')
+    )
+      return text(tokens.slice(Math.max(0, i - 1), i + 1));
+  }
+  return null;
+}
+
+export function readPopular(tokens: readonly Token[]): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if ((tokens[i] as Token).negated) continue;
+    const phrase = POPULAR_PHRASES.find((words) =>
+      words.every((w, k) => tokens[i + k]?.text === w),
+    );
+    if (phrase) return text(tokens.slice(i, i + phrase.length));
+  }
+  return null;
+}
