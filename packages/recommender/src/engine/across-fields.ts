@@ -31,14 +31,23 @@ export function readAcrossFields(out: Understanding, strength: number) {
 const SORROWS = ['grief', 'hard-news', 'someone-in-hospital'];
 const CHEER = ['party', 'celebrate', 'romance', 'birthday', 'wedding', 'in-love', 'hosting'];
 
-/** "early craig david" or "early 80s" at six in the evening: "early" names no morning then. */
-export function readEarlyAtHour(out: Understanding, hour: number | undefined) {
-  if (hour === undefined || (hour >= 4 && hour < 12)) return;
-  const early = (source: Source) => source.moment === 'morning' && source.words === 'early';
-  if (!out.targets.some((t) => early(t.source))) return;
-  out.targets = out.targets.filter((t) => !early(t.source));
-  out.genreHints = out.genreHints.filter((hint) => !early(hint.source));
-  if (!out.targets.some((t) => t.source.moment === 'morning')) out.moments.delete('morning');
+/**
+ * Words of the hour read against the hour: "early 80s" at six in the evening names no morning,
+ * and "reading in bed" or "stuck in bed" at three in the afternoon no bedtime.
+ */
+export function readAtHour(out: Understanding, hour: number | undefined) {
+  if (hour === undefined) return;
+  if (hour < 4 || hour >= 12) dropWords(out, 'morning', 'early');
+  if (hour >= 9 && hour < 19) dropWords(out, 'sleep', 'bed');
+}
+
+/** Takes back what one word of a moment asked for; the moment goes when nothing else named it. */
+function dropWords(out: Understanding, id: string, words: string) {
+  const said = (source: Source) => source.moment === id && source.words === words;
+  if (!out.targets.some((t) => said(t.source))) return;
+  out.targets = out.targets.filter((t) => !said(t.source));
+  out.genreHints = out.genreHints.filter((hint) => !said(hint.source));
+  if (!out.targets.some((t) => t.source.moment === id)) out.moments.delete(id);
 }
 
 /** Takes a moment back whole: its wishes, its genres, its years and its place in the reading. */
@@ -85,7 +94,7 @@ function readForKids(out: Understanding, named: (id: string) => boolean) {
   if (theirParty && !named('sleep') && !asked)
     out.occasionAsks = [
       {
-        words: "the kids' party",
+        words: 'a party with the kids',
         field: 'situation',
         families: KIDS_PARTY,
         descriptors: [],

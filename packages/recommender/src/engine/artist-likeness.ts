@@ -3,7 +3,7 @@ import { valueAt } from './term-similarity.ts';
 import { isSeasonalAlbum, SEASONAL } from './seasonal.ts';
 
 /** An artist's own records are like them, but "something like" wants others first. */
-const SAME_ARTIST = 0.75;
+const SAME_ARTIST = 0.5;
 /** Asked for by name ("some Fleetwood Mac"), their own records come first. */
 const OWN_ARTIST = 1.3;
 const ARTIST_FLOOR = 0.35;

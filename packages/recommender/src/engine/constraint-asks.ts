@@ -11,11 +11,32 @@ import type { ExplicitAsks } from './explicit-asks.ts';
 // Asks that hold as constraints ("no vocals", "something really quiet") and asks for how known
 // a record is ("80s hits", "no big hits").
 
+/** "french chanson, female singer": the voice asked for. */
+const VOICES: Record<string, string> = {
+  'female singer': 'female vocals',
+  'female vocals': 'female vocals',
+  'female vocalist': 'female vocals',
+  'woman singer': 'female vocals',
+  'women singers': 'female vocals',
+  'male singer': 'male vocals',
+  'male vocals': 'male vocals',
+  'male vocalist': 'male vocals',
+};
+
+function readVoice(tokens: readonly Token[], asks: ExplicitAsks) {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const voice = VOICES[text(tokens.slice(i, i + 2))];
+    if (!voice || tokens[i]?.negated || asks.wantDescriptors.includes(voice)) continue;
+    asks.wantDescriptors.push(voice);
+  }
+}
+
 /** "something really quiet": said outright, quiet holds as "nothing too loud" does. */
 const QUIET_LEADS = new Set(['really', 'very', 'super', 'totally', 'something', 'completely']);
 
 /** "no vocals", "nothing too loud": negations that hold as constraints. */
 export function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
+  readVoice(tokens, asks);
   tokens.forEach((token, i) => {
     if (token.text !== 'quiet' || token.negated) return;
     if (!QUIET_LEADS.has(tokens[i - 1]?.text ?? '')) return;
@@ -61,10 +82,7 @@ export function readObscure(tokens: readonly Token[]): string | null {
     if (found) return text(tokens.slice(i, i + found.length));
     // A negated ask for hits: "no big hits", "nothing too popular".
     const token = tokens[i] as Token;
-    if (
-      token.negated &&
-      (token.text === 'hits' || token.text === 'popular' || token.text === 'mainstream')
-    )
+    if (token.negated && ['hits', 'popular', 'mainstream', 'obvious'].includes(token.text))
       return text(tokens.slice(Math.max(0, i - 1), i + 1));
   }
   return null;

@@ -93,5 +93,7 @@ export function genreAskSentence(
   const kind = withArticle(genreWords(genre));
   // An occasion asks for its music without the listener asking: no "You asked for Diwali".
   if (ask.byOccasion) return `For ${ask.words}, ${album.title} is ${kind} record.`;
-  return `You asked for ${ask.words}, and ${album.title} is ${kind} record.`;
+  // "in spanish", "auf deutsch": what was asked is something sung in it.
+  const named = /^(in|en|em|auf|mit) /.test(ask.words) ? `something ${ask.words}` : ask.words;
+  return `You asked for ${named}, and ${album.title} is ${kind} record.`;
 }

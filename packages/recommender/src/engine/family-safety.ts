@@ -12,9 +12,13 @@ const ADULT_GENRES =
 
 const FAMILY_MOMENTS = new Set(ALL_MOMENTS.filter((entry) => entry.familySafe).map((e) => e.id));
 
+/** Titles no one plays with children around, whatever the catalog's descriptors say. */
+const ADULT_TITLE = /\b(sex|sexual|fuck\w*|shit\w*|porn\w*|bitch\w*)\b/i;
+
 export function isAdultAlbum(album: CatalogAlbum): boolean {
   return (
     EXPLICIT_RECORDS.has(album.id) ||
+    ADULT_TITLE.test(album.title) ||
     album.descriptors.some((word) => ADULT_DESCRIPTORS.has(word.toLowerCase())) ||
     album.genres.some((genre) => ADULT_GENRES.test(genre))
   );

@@ -56,4 +56,41 @@ describe('the words that make an ask or a moment specific', () => {
     expect(home).toContain('new-baby');
     expect(home).not.toContain('someone-in-hospital');
   });
+
+  it('a voice or a language asked for: "female singer", "something in spanish", "was deutsches"', () => {
+    expect(descriptorsOf(first('french chanson, female singer'))).toContain('female vocals');
+    const spanish = firstPickAt(11, 1)('something in spanish for cleaning the house');
+    expect(genresOf(spanish).join(' ')).toMatch(/latin|nueva|bolero|canción/);
+    expect(spanish.explanation).not.toMatch(/asked for in spanish/);
+    const german = firstPickAt(14, 1)('lange autofahrt nach hamburg, will was deutsches hören');
+    expect(genresOf(german).join(' ')).toMatch(/deutsch|krautrock|liedermacher|neue deutsche/);
+    const abuela = firstPickAt(15, 1)(
+      'sitting with grandma looking at old photos, she only speaks spanish',
+      'abuela',
+    );
+    expect(genresOf(abuela).join(' ')).toMatch(/latin|nueva|bolero|canción|trova/);
+  });
+
+  it('the hour and the rest of the moment say what "in bed" and "cleaning out" mean', () => {
+    for (const [situation, mood] of [
+      ['recovering from surgery, stuck in bed for a week', 'bored'],
+      ['rainy day, reading in bed', 'cozy'],
+    ] as const)
+      expect(firstPickAt(14, 1)(situation, '', mood).shortExplanation).not.toMatch(/sleep/);
+    const clearing = firstPickAt(11, 1)(
+      'cleaning out my parents house before selling it',
+      'sister',
+      'bittersweet',
+    );
+    expect(momentsOf('cleaning out my parents house before selling it')).not.toContain('chores');
+    expect(clearing.shortExplanation).not.toMatch(/chores|party/i);
+    expect(momentsOf('she left and took the cat', '', 'bitter')).not.toContain('pets');
+  });
+
+  it('a record titled for adults is never played with a baby', () => {
+    for (const seed of [1, 2, 3])
+      expect(
+        firstPickAt(4, seed)('postpartum and kind of losing it at 4am', 'baby', 'fragile').album.id,
+      ).not.toBe('csv_t-e-l-e-p-a-t-h');
+  });
 });

@@ -4,7 +4,7 @@ import { droppedG } from '../text/slang.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { WordVectors } from '../vectors/word-vectors.ts';
 import { familyMask } from './character-index.ts';
-import { readAcrossFields, readEarlyAtHour } from './across-fields.ts';
+import { readAcrossFields, readAtHour } from './across-fields.ts';
 import type { Field, LexiconMatcher, NearCue } from './lexicon-matcher.ts';
 import type { MomentContext } from './recommend-input.ts';
 import type { Source, Understanding } from './understanding.ts';
@@ -130,7 +130,7 @@ export class ContextReader {
     // Easter lunch with toddlers is Easter first: who is there asks for no records of its own.
     if (occasion) out.occasionAsks = out.occasionAsks.filter((ask) => ask.field !== 'company');
     readAcrossFields(out, RULING_STRENGTH);
-    readEarlyAtHour(out, hour);
+    readAtHour(out, hour);
     out.readText = out.targets.length > 0;
     if (hour !== undefined) {
       const said = [...out.moments.keys()].some((id) => TIME_MOMENTS.has(id));

@@ -39,6 +39,8 @@ export const CONTENT_WARNINGS = [
  * By catalog id; kept away from family company like any record with a warning.
  */
 export const EXPLICIT_RECORDS = new Set([
+  // Its title: "interstellar sexual intercourse".
+  'csv_t-e-l-e-p-a-t-h',
   'csv_todd-rundgren-something-anything',
   'csv_funkadelic-one-nation-under-a-groove',
   'csv_fatboy-slim-you-ve-come-a-long-way-baby',

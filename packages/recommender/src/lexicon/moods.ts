@@ -28,6 +28,7 @@ export const MOODS: MomentEntry[] = [
     id: 'stressed',
     cues: [
       'stressed', 'stress', 'anxious', 'anxiety', 'overwhelmed', 'worried', 'nervous', 'panicking',
+      'losing it', 'postpartum', 'post partum', 'baby blues',
       'tense', 'on edge', 'frazzled', 'restless', 'unsettled', 'mind racing', 'racing thoughts',
       'overthinking', 'panic attack', 'cant switch off', 'shaken', 'in shock', 'shook', 'rattled',
       'scared', 'freaked out', 'barely holding on', 'holding it together',
@@ -186,7 +187,8 @@ export const MOODS: MomentEntry[] = [
       'reunion', 'class reunion', 'school reunion', 'high school reunion',
       'nostalgic', 'nostalgia', 'memories', 'remembering', 'old times', 'throwback', 'childhood',
       'miss', 'missing', 'reminiscing', 'last night of', 'last day of', 'the last day',
-      'farewell', 'saying goodbye',
+      'farewell', 'saying goodbye', 'cleaning out my parents', 'clearing out my parents',
+      'selling the house', 'childhood home', 'old photos', 'looking at old photos',
     ],
     label: 'a nostalgic mood',
     want: { nostalgia: 1, bittersweet: 0.8, sentimental: 0.7, longing: 0.6, warm: 0.5 },

@@ -183,7 +183,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   evening: ['soirée', 'soiree', 'abend', 'serata'],
   night: ['noche', 'nuit', 'nacht', 'notte', 'noite', '夜'],
-  party: ['fiesta', 'fête', 'festa', 'パーティー'],
+  party: ['fiesta', 'fête', 'festa', 'パーティー', 'previa', 'boliche', 'antro', 'discoteca', 'soirée dansante'],
   'game-night': [
     'jeux de société', 'soirée jeux de société', 'soirée jeux', 'juegos de mesa', 'brettspiele',
     'spieleabend',
@@ -201,6 +201,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   christmas: [
     'navidad', 'nochebuena', 'noël', 'noel', 'weihnachten', 'heiligabend', 'natale', 'クリスマス',
     'weihnachtsmarkt', 'marché de noël', 'mercadillo navideño', 'mercatino di natale', 'natal',
+    'weihnachtsbaum', 'tannenbaum', 'christbaum', 'sapin de noël', 'árbol de navidad',
+    'albero di natale', 'árvore de natal',
   ],
   worship: [
     'iglesia', 'misa', 'église', 'messe', 'kirche', 'gottesdienst', 'chiesa', 'messa', 'igreja',

@@ -152,7 +152,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
   {
     id: 'party',
     cues: [
-      'party', 'partying', 'club', 'clubbing', 'prom', 'prom night', 'school dance', 'dancing', 'dance', 'rave', 'pregame', 'pregaming',
+      'party', 'partying', 'club', 'clubbing', 'prom', 'prom night', 'school dance', 'dancing', 'dance', 'rave', 'pregame', 'pregaming', 'dance it out', 'dance it off',
       'pre-drinks', 'predrinks', 'celebration', 'birthday', 'house party', 'festival', 'going out',
       'night out', 'getting ready to go out', 'getting ready for a party',
       'getting ready for the party', "new year's eve", 'new years eve', 'nye', 'countdown',
