@@ -82,4 +82,18 @@ describe("asks by an artist's name and by a place", () => {
     expect(pick.shortExplanation).not.toMatch(/morning/);
     expect(momentsOf('early flight to lisbon')).toContain('morning');
   });
+
+  it('says so when the catalog has nothing of the kind asked for, and only then', () => {
+    expect(first('some fado for dinner').explanation).toMatch(/^We have nothing quite like “fado”/);
+    // A Korean record, or honest words that it is not one.
+    for (const seed of [1, 2, 3]) {
+      const korean = firstPickAt(22, seed)('korean indie, not kpop');
+      const inKind = genresOf(korean).join(' ').includes('korean');
+      expect(inKind || /^We have nothing quite like/.test(korean.explanation)).toBe(true);
+      expect(genresOf(korean)).not.toContain('k-pop');
+    }
+    for (const ask of ['put on some jazz', '90s hip hop', '70s soul', 'city pop', 'bossa nova'])
+      for (const seed of [1, 2])
+        expect(firstPickAt(20, seed)(ask).explanation).not.toMatch(/nothing quite like/);
+  });
 });

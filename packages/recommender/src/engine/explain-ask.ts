@@ -97,3 +97,20 @@ export function genreAskSentence(
   const named = /^(in|en|em|auf|mit) /.test(ask.words) ? `something ${ask.words}` : ask.words;
   return `You asked for ${named}, and ${album.title} is ${kind} record.`;
 }
+
+/** Below it, an album is not what the listener asked for, only the nearest the catalog has. */
+const IN_KIND = 0.5;
+
+/**
+ * When nothing in the catalog is of the kind asked for ("korean indie"), the text says so
+ * rather than pretend the pick answers it.
+ */
+export function unmetAskSentence(
+  asks: ExplicitAsks,
+  askFit: Float32Array | null,
+  album: number,
+): string | undefined {
+  const ask = asks.genres.find((genre) => !genre.byOccasion);
+  if (!ask || !askFit || (askFit[album] ?? 0) >= IN_KIND) return undefined;
+  return `We have nothing quite like “${ask.words}”, so this is the nearest we could find.`;
+}

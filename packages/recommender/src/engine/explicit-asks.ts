@@ -203,7 +203,8 @@ const OF_WORDS = new Set(['di', 'de', 'du', 'd']);
 
 /** "acoustic folk from ireland", "something irish": a place named for a kind of music. */
 function placeCue(tokens: readonly Token[], from: number): boolean {
-  const kindBefore = [from - 1, from - 2, from - 3].some(
+  // "korean indie", "acoustic folk from ireland": a kind beside the place.
+  const kindBefore = [from - 1, from - 2, from - 3, from + 1].some(
     (at) => GENRE_WORDS[tokens[at]?.text ?? ''] !== undefined,
   );
   if (kindBefore) return true;

@@ -36,6 +36,8 @@ export interface MomentReading {
   termSources: Map<number, Source[]>;
   /** Albums the moment rules out: "no jazz", cheer at a funeral. */
   ruledOut: Int32Array;
+  /** How well each album answers what was asked outright (0–1), or null with no ask; read only. */
+  askFit: Float32Array | null;
 }
 
 const KEPT_MOMENTS = 256;
@@ -181,6 +183,7 @@ function readMoment(
     contextFit,
     byFit: fitOrder(contextFit, fitBest),
     termSources: new Map(),
+    askFit: answer.fit,
     ruledOut: ruledOutBy(
       core,
       inSeason(understanding, asks)

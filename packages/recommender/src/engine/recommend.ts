@@ -3,7 +3,12 @@ import { artistNames } from './album-lookups.ts';
 import { communityBonuses } from './community.ts';
 import type { EngineCore } from './engine-core.ts';
 import { explain } from './explain.ts';
-import { artistAskSentence, eraOrHitsSentence, genreAskSentence } from './explain-ask.ts';
+import {
+  artistAskSentence,
+  eraOrHitsSentence,
+  genreAskSentence,
+  unmetAskSentence,
+} from './explain-ask.ts';
 import { guardFamily, isFamilyMoment } from './family-safety.ts';
 import { momentReadings } from './moment-reading.ts';
 import { closestEvidence, matchedTerms } from './explain-facts.ts';
@@ -79,7 +84,9 @@ export function recommendWith(
           ))
         : undefined;
     const leading =
-      artistAskSentence(core, moment.asks, result.album) ?? eraOrHitsSentence(moment.asks, album);
+      unmetAskSentence(moment.asks, moment.askFit, result.album) ??
+      artistAskSentence(core, moment.asks, result.album) ??
+      eraOrHitsSentence(moment.asks, album);
     const text = explain({
       album,
       parts: result.parts,

@@ -254,6 +254,8 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   ireland: g(['irish folk music', 'celtic folk music'], { needsCue: true, narrows: true }),
   portuguese: g(['fado', 'portuguese music', 'mpb'], { needsCue: true, narrows: true }),
   fado: g(['fado']),
+  'korean indie': g(['korean music', 'korean folk music', 'korean indie'], { narrows: true }),
+  icelandic: g(['icelandic music', 'nordic folk music'], { narrows: true }),
   'new agey': g(['new age']),
   'new age': g(['new age']),
   deutsches: g(['deutschrock', 'neue deutsche welle', 'liedermacher', 'krautrock'], { narrows: true }),
