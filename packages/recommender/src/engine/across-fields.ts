@@ -24,11 +24,42 @@ export function readAcrossFields(out: Understanding, strength: number) {
     // Ashes scattered at the beach: the place, not its summer cheer.
     dropWishesOf(out, 'sunshine');
   }
+  if (named('grief') && (SHARED.some(named) || gathered(out))) consoleTogether(out);
   // A birthday alone and low is no party.
   if (named('solo') && (named('sad') || named('heartbreak'))) dropMoment(out, 'party');
 }
 
 const SORROWS = ['grief', 'hard-news', 'someone-in-hospital'];
+/** Company that makes a loss a shared one: a reception, a wake, a family round the table. */
+const SHARED = ['parents', 'friends', 'crowd', 'elders', 'hosting', 'colleagues', 'kids'];
+const GATHERED =
+  /reception|wake|memorial|slideshow|celebration of life|gathering|mourners|guests|everyone|family/;
+/** The starkest of grief's wishes, which suit a listener alone better than a room of mourners. */
+const STARK = new Set(['sombre', 'funereal', 'grief', 'melancholic']);
+
+function gathered(out: Understanding): boolean {
+  return out.targets.some((t) => t.source.field !== 'time' && GATHERED.test(t.source.words));
+}
+
+/**
+ * Grief shared by a room (a reception, a wake, the family) is held by warm, tender records
+ * rather than the starkest ones: what grief wished for most starkly goes to warmth instead.
+ */
+function consoleTogether(out: Understanding) {
+  const stark = out.targets.filter(
+    (t) => t.source.moment === 'grief' && t.weight > 0 && STARK.has(t.word),
+  );
+  const total = stark.reduce((sum, t) => sum + t.weight, 0);
+  const source = stark[0]?.source;
+  if (!source) return;
+  out.targets = out.targets.filter((t) => !stark.includes(t));
+  for (const [word, share] of CONSOLING) out.targets.push({ word, weight: total * share, source });
+}
+const CONSOLING: [string, number][] = [
+  ['warm', 0.4],
+  ['tender', 0.3],
+  ['peaceful', 0.3],
+];
 const CHEER = ['party', 'celebrate', 'romance', 'birthday', 'wedding', 'in-love', 'hosting'];
 
 /**

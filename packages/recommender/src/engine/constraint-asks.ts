@@ -33,13 +33,18 @@ function readVoice(tokens: readonly Token[], asks: ExplicitAsks) {
 
 /** "something really quiet": said outright, quiet holds as "nothing too loud" does. */
 const QUIET_LEADS = new Set(['really', 'very', 'super', 'totally', 'something', 'completely']);
+const BACKGROUND_LEADS = new Set(['light', 'quiet', 'soft', 'gentle', 'low']);
 
 /** "no vocals", "nothing too loud": negations that hold as constraints. */
 export function readConstraints(tokens: readonly Token[], asks: ExplicitAsks) {
   readVoice(tokens, asks);
   tokens.forEach((token, i) => {
-    if (token.text !== 'quiet' || token.negated) return;
-    if (!QUIET_LEADS.has(tokens[i - 1]?.text ?? '')) return;
+    if (token.negated) return;
+    // "light background music" at a reception: under the talk, never over it.
+    const background =
+      token.text === 'background' && BACKGROUND_LEADS.has(tokens[i - 1]?.text ?? '');
+    const quiet = token.text === 'quiet' && QUIET_LEADS.has(tokens[i - 1]?.text ?? '');
+    if (!background && !quiet) return;
     for (const d of NEGATED_CONSTRAINTS.loud?.ruleOut ?? [])
       if (!asks.notDescriptors.includes(d)) asks.notDescriptors.push(d);
   });

@@ -88,13 +88,35 @@ export const GATHERINGS: MomentEntry[] = [
     id: 'national-day',
     weight: 1.6,
     cues: [
-      'independence day', 'national day', 'republic day', 'bastille day', 'canada day',
+      'independence day', 'national day', 'republic day', 'canada day',
       'australia day', 'king’s day', "king's day", 'kings day', 'día de la independencia',
-      'dia de la independencia', 'fiestas patrias', 'cinco de mayo',
+      'dia de la independencia', 'fiestas patrias',
     ],
     label: 'a national day',
     want: { anthemic: 1, uplifting: 0.8, happy: 0.7, triumphant: 0.6, festive: 0.6 },
     avoid: { depressive: 0.8, sombre: 0.6, meditative: 0.5 },
+  },
+  {
+    // France's day: a picnic or a bal populaire, to French songs.
+    id: 'bastille-day',
+    weight: 1.6,
+    cues: ['bastille day', '14 juillet', 'quatorze juillet', 'fête nationale'],
+    label: 'Bastille Day',
+    want: { festive: 1, happy: 0.8, uplifting: 0.7, melodic: 0.6, romantic: 0.3 },
+    avoid: { depressive: 0.8, sombre: 0.6, aggressive: 0.6 },
+    genres: ['chanson', 'french pop', 'yé-yé'],
+    asks: ['chanson', 'french pop', 'yé-yé'],
+  },
+  {
+    // Mexican heritage celebrated (mostly in the US): a fiesta to Mexican music.
+    id: 'cinco-de-mayo',
+    weight: 1.6,
+    cues: ['cinco de mayo'],
+    label: 'Cinco de Mayo',
+    want: { festive: 1, happy: 0.9, rhythmic: 0.7, uplifting: 0.7, party: 0.5 },
+    avoid: { depressive: 0.8, sombre: 0.6 },
+    genres: ['mexican music', 'cumbia', 'mariachi', 'latin pop'],
+    asks: ['mexican music', 'cumbia', 'mariachi', 'ranchera'],
   },
   {
     // St Patrick's Day is a rowdy Irish session: reels, pub songs, the Pogues.
