@@ -68,7 +68,7 @@ export interface AskVocabulary {
 }
 
 const FIELDS: Field[] = ['situation', 'company', 'mood'];
-const MAX_NGRAM = 4;
+const MAX_NGRAM = 5;
 
 export function noAsks(): ExplicitAsks {
   return {

@@ -73,7 +73,9 @@ export const HOLIDAYS: MomentEntry[] = [
       'matzah', 'matzo'],
     'a Jewish holiday', ['klezmer', 'jewish music', 'jewish liturgical music'],
     { festive: 1, warm: 0.9, happy: 0.6, spiritual: 0.5, melodic: 0.5 },
-    { never: ['christian', 'islamic', 'dissonant', 'chaotic', 'avant-garde', 'sexual', 'vulgar'] }),
+    // Festive at home with the children: no lament.
+    { never: ['christian', 'islamic', 'dissonant', 'chaotic', 'avant-garde', 'sexual', 'vulgar',
+      'sombre', 'funereal', 'mournful', 'lament', 'suspenseful'] }),
   // Freedom days of Black America: its soul, funk and gospel.
   holiday('juneteenth', ['juneteenth', 'emancipation day'],
     'Juneteenth', ['soul', 'funk', 'gospel', 'r&b'],
@@ -88,6 +90,8 @@ export const HOLIDAYS: MomentEntry[] = [
     want: { festive: 1, happy: 1, party: 0.8, energetic: 0.8, euphoric: 0.6, playful: 0.6 },
     avoid: { dark: 0.8, depressive: 0.8, sombre: 0.7, lethargic: 0.6 },
     genres: ['indian pop', 'dance-pop', 'afrobeats', 'disco'],
+    // The catalog has little bhangra or filmi: a dance party of colours, never a hymn.
+    asks: ['bhangra', 'filmi', 'dance-pop', 'disco'],
   },
   {
     id: 'vaisakhi', weight: 1.6, familySafe: true,

@@ -38,7 +38,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'abuelo', 'abuelos', 'mi abuela', 'oma', 'opa', 'mamie', 'papy', 'grand-mère', 'grand-père',
     'grands-parents', 'papi', 'großmutter', 'großvater', 'großeltern', 'abuelita', 'abuelito',
     '祖母', '祖父', 'おばあちゃん', 'おじいちゃん', 'halmeoni', 'halmoni', 'harabeoji', '할머니',
-    '할아버지', 'obaachan', 'ojiichan', 'nainai', 'yeye',
+    '할아버지', 'obaachan', 'ojiichan', 'nainai',
   ],
   baby: ['bebé', 'bébé', 'neonato', '赤ちゃん'],
   colleagues: ['collègues', 'kollegen', 'colleghi', 'compañeros', '同僚'],
@@ -52,7 +52,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
   ],
   tired: ['眠い', 'ねむい', 'müde', 'cansado', 'cansada', 'fatigué', 'fatiguée', 'stanco', 'stanca', '疲れた'],
   'day-of-the-dead': ['ofrenda', 'las ofrendas', 'calaveras'],
-  'holy-days': ['havdalah', 'kiddush', 'langar', 'gurpurab', 'kirtan', 'vesak', 'wesak'],
+  'holy-days': [
+    'havdalah', 'kiddush', 'langar', 'gurpurab', 'kirtan', 'vesak', 'wesak', 'ganesh chaturthi',
+    'ganpati', 'ganeshotsav',
+  ],
   'west-africa': ['jollof', 'naija'],
   lonely: ['さみしい', 'einsam', 'solitario', 'solitaria', 'solitaire', 'sola en casa'],
   morning: [
@@ -162,6 +165,7 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'konzentriert', 'arbeit', 'arbeiten', 'trabajo', 'trabajando', 'travail', 'travailler',
     'lavoro', 'lavorando', 'trabalho', 'trabalhando', 'concentrarme', 'concentrarse',
     'concentrar', 'concentrarmi', 'me concentrer', 'konzentrieren', 'bosser', 'je bosse',
+    'konzentration', 'concentration',
   ],
   commute: ['電車', '通勤', '仕事帰り', '帰り道', 'バス', 'métro', 'u-bahn', 's-bahn', 'pendeln'],
   'in-love': [
@@ -172,7 +176,10 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'romántica', 'romántico', 'romantica', 'romantico', 'romantique', 'romantisch',
     'romântica', 'romântico', 'cita', 'rendez-vous', 'ロマンチック', 'デート',
   ],
-  workout: ['gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動'],
+  workout: [
+    'gimnasio', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'ジム', '運動', 'muscu',
+    'la muscu', 'ジョギング', 'ランニング', 'トレーニング',
+  ],
   chores: [
     'limpiar', 'limpiando', 'limpieza', 'ménage', 'putzen', 'pulire', 'faxina', 'arrumando', 'arrumar',
     'limpando', 'ordenar', 'rangement', 'aufräumen', 'pulizie', '掃除', '片付け',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { descriptorsOf, firstPickAt, genresOf, momentsOf } from './test-readings.ts';
+
+const first = firstPickAt(18, 1);
+
+describe('festivals in their register, kinds by their names', () => {
+  it('a Jewish festival with the children is festive, and Holi a dance of colours', () => {
+    const hanukkah = first('hanukkah candle lighting, kids are 4 and 6', 'kids');
+    expect(descriptorsOf(hanukkah)).not.toContain('suspenseful');
+    expect(descriptorsOf(hanukkah)).not.toContain('sombre');
+    const holi = firstPickAt(14, 1)('holi party in the park', 'friends', 'joyful');
+    expect(genresOf(holi).join(' ')).toMatch(/dance-pop|disco|bhangra|filmi/);
+  });
+
+  it("All Souls and a mother's passing are remembrance; Ganesh Chaturthi a holy day", () => {
+    expect(momentsOf('lighting candles for all souls day', '', 'quiet')).toContain('grief');
+    const mum = momentsOf('anniversary of my moms passing', '', 'missing her');
+    expect(mum).toContain('grief');
+    expect(mum).not.toContain('romance');
+    expect(momentsOf('ganesh chaturthi', '', 'devotional')).toContain('holy-days');
+  });
+
+  it('kinds asked by their own names', () => {
+    const rnb = first('graduation dinner for my nephew, old school r&b please');
+    expect(genresOf(rnb).join(' ')).toMatch(/r&b|soul|new jack swing|quiet storm/);
+    expect(rnb.album.year).toBeLessThanOrEqual(1999);
+    expect(genresOf(first('turkish psych rock'))).toContain('anatolian rock');
+    expect(genresOf(first('je veux du rap français des années 90 pour la muscu'))).toContain(
+      'french hip hop',
+    );
+    const yeye = first('french pop from the 60s, ye-ye');
+    expect(genresOf(yeye).join(' ')).toMatch(/yé-yé|french pop|chanson/);
+    expect(yeye.shortExplanation).not.toMatch(/time with/);
+    expect(first('solo piano, nothing sad').shortExplanation).not.toMatch(/on your own/);
+  });
+
+  it("an ex's things and a friend gone far are heartbreak and a farewell", () => {
+    const ex = momentsOf("cleaning out my ex's stuff from the apartment", '', 'angry');
+    expect(ex).toContain('heartbreak');
+    const pick = firstPickAt(12, 1)("cleaning out my ex's stuff from the apartment", '', 'angry');
+    expect(pick.shortExplanation).not.toMatch(/chores|party/);
+    expect(momentsOf('my best friend moved across the country', '', 'sad')).toContain('farewell');
+  });
+});
