@@ -24,6 +24,18 @@ export function isAdultAlbum(album: CatalogAlbum): boolean {
   );
 }
 
+/** Titles of records made for children: "Sleepy Bedtime Mix for Young Ones", "Nursery Rhymes". */
+const CHILDRENS_TITLE =
+  /\b(for (young ones|kids|children|toddlers|babies|little ones)|nursery rhymes?)\b/i;
+
+/** A record made for children, which no grown-up alone in the bath is served. */
+export function isChildrensAlbum(album: CatalogAlbum): boolean {
+  return (
+    album.genres.slice(0, 2).some((genre) => genre.toLowerCase() === "children's music") ||
+    CHILDRENS_TITLE.test(album.title)
+  );
+}
+
 /** The moment names company (children, a baby, grandparents, parents) that rules such records out. */
 export function isFamilyMoment(understanding: Understanding): boolean {
   for (const id of understanding.moments.keys()) if (FAMILY_MOMENTS.has(id)) return true;

@@ -41,4 +41,38 @@ describe('festivals in their register, kinds by their names', () => {
     expect(pick.shortExplanation).not.toMatch(/chores|party/);
     expect(momentsOf('my best friend moved across the country', '', 'sad')).toContain('farewell');
   });
+
+  it('records made for children are for moments with children, or asked for', () => {
+    for (const [situation, mood] of [
+      ['taking a bath', 'relaxed'],
+      ['sunday evening dread before monday', 'anxious'],
+    ] as const)
+      for (const seed of [1, 2, 3])
+        expect(firstPickAt(21, seed)(situation, '', mood).album.title).not.toMatch(/young ones/i);
+    expect(genresOf(first('songs for a toddler dance party', 'my two year old'))).toContain(
+      "children's music",
+    );
+  });
+
+  it('a marriage remembered, a depressive episode and breakfast in bed read as meant', () => {
+    const anniversary = momentsOf('would have been our 30th wedding anniversary, dinner alone');
+    expect(anniversary).toContain('grief');
+    expect(anniversary).not.toContain('romance');
+    const low = first('bad depressive episode cant get out of bed');
+    expect(genresOf(low).join(' ')).not.toMatch(/metal|doom/);
+    const breakfast = firstPickAt(8, 1)(
+      'mothers day making breakfast in bed with the kids',
+      'kids',
+    );
+    expect(breakfast.shortExplanation).not.toMatch(/sleep/);
+  });
+
+  it('"cuban son" is the music, boleros are boleros', () => {
+    const son = first('cuban son, buena vista type stuff');
+    expect(genresOf(son).join(' ')).toMatch(/son|bolero|salsa/);
+    expect(son.shortExplanation).not.toMatch(/your son/);
+    expect(genresOf(first("abuela's 80th birthday dinner, boleros maybe", 'family'))).toContain(
+      'bolero',
+    );
+  });
 });

@@ -14,6 +14,7 @@ import type { RecommendInput } from './recommend-input.ts';
 import { contextPass } from './context-pass.ts';
 import { inSeason, seasonalAlbums } from './seasonal.ts';
 import { ERA_PARTS } from './year-asks.ts';
+import { isChildrensAlbum, isFamilyMoment } from './family-safety.ts';
 import { RecentCache } from '../text/recent-cache.ts';
 import type { Source, Understanding } from './understanding.ts';
 
@@ -186,12 +187,29 @@ function readMoment(
     askFit: answer.fit,
     ruledOut: ruledOutBy(
       core,
-      inSeason(understanding, asks)
-        ? answer.ruledOut
-        : [...answer.ruledOut, ...seasonalAlbums(index)],
+      [
+        ...answer.ruledOut,
+        ...(inSeason(understanding, asks) ? [] : seasonalAlbums(index)),
+        // Records made for children are for moments with children, or asked for.
+        ...(isFamilyMoment(understanding) || asks.genres.length > 0 ? [] : childrensAlbums(index)),
+      ],
       understanding.never,
     ),
   };
+}
+
+/** Per catalog: the records made for children. */
+const forChildren = new WeakMap<EngineCore['index'], number[]>();
+
+function childrensAlbums(index: EngineCore['index']): number[] {
+  let known = forChildren.get(index);
+  if (!known) {
+    known = [];
+    for (let a = 0; a < index.count; a += 1)
+      if (isChildrensAlbum(index.albums[a] as (typeof index.albums)[number])) known.push(a);
+    forChildren.set(index, known);
+  }
+  return known;
 }
 
 /** Per catalog: the albums each descriptor (lower case) describes, ascending. */

@@ -229,7 +229,7 @@ export const OCCASIONS: MomentEntry[] = [
       'anniversary of passing', 'of passing', 'moms passing', 'mums passing', 'dads passing',
       'mothers passing', 'fathers passing', 'all souls', 'all souls day', "all souls' day", "wife's death", "husband's death", "mom's death",
       "mum's death", "dad's death", "mother's death", "father's death", 'since she passed',
-      'since he passed',
+      'since he passed', 'would have been our', 'would have been his', 'would have been her',
       "first mother's day without", 'first mothers day without', 'first birthday without',
       'since he died', 'since she died', 'since mum died', 'since mom died', 'since dad died',
     ],

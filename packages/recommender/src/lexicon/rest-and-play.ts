@@ -137,7 +137,7 @@ export const REST_AND_PLAY: MomentEntry[] = [
     id: 'morning',
     cues: [
       'morning', 'morning coffee', 'breakfast', 'breakfast in bed', 'waking up', 'wake up', 'sunrise', 'shower', 'getting up',
-      'early', 'pancakes', 'waffles', 'making breakfast', 'french toast', 'brunch at home',
+      'early', 'pancakes', 'waffles', 'making breakfast', 'making breakfast in bed', 'french toast', 'brunch at home',
       // Before work is a time of day, not work yet.
       'before work', 'before my shift',
     ],
