@@ -14,7 +14,8 @@ export const STOPWORDS = new Set(
   much many one two three ok okay yeah yes hey hi please thanks thank can't cant cannot we're we've
   we'll we'd they're they've that's thats there's he's she's what's won't wont weren't werent
   wasn't wasnt didn't didnt doesn't doesnt haven't hasn't hadn't wouldn't wouldnt couldn't
-  couldnt shouldn't shouldnt she'll he'll they'll it'll you'll that'll 聴きたい 聞きたい 聴く 聞く 流して かけて`.split(/\s+/),
+  couldnt shouldn't shouldnt she'll he'll they'll it'll you'll that'll
+  聴きたい 聞きたい 聴く 聞く 流して かけて`.split(/\s+/),
 );
 
 /** Words that flip the meaning of the next few words ("not sad", "nothing too loud"). */
