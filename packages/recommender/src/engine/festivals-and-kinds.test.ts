@@ -25,6 +25,10 @@ describe('festivals in their register, kinds by their names', () => {
     expect(genresOf(rnb).join(' ')).toMatch(/r&b|soul|new jack swing|quiet storm/);
     expect(rnb.album.year).toBeLessThanOrEqual(1999);
     expect(genresOf(first('turkish psych rock'))).toContain('anatolian rock');
+    for (const beats of ['chill beats for homework', 'beats to study to'])
+      expect(genresOf(firstPickAt(16, 1)(beats)).join(' ')).toMatch(
+        /lo-fi|chillhop|instrumental hip hop/,
+      );
     expect(genresOf(first('je veux du rap français des années 90 pour la muscu'))).toContain(
       'french hip hop',
     );

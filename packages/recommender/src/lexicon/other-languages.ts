@@ -173,6 +173,8 @@ export const OTHER_LANGUAGE_CUES: Record<string, string[]> = {
     'apaixonado', 'apaixonada', '恋してる',
   ],
   romance: [
+    'anniversaire de mariage', 'aniversario de boda', 'hochzeitstag', 'anniversario di matrimonio',
+    'aniversário de casamento',
     'romántica', 'romántico', 'romantica', 'romantico', 'romantique', 'romantisch',
     'romântica', 'romântico', 'cita', 'rendez-vous', 'ロマンチック', 'デート',
   ],
