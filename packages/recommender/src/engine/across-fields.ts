@@ -1,3 +1,4 @@
+import { ALL_MOMENTS } from '../lexicon/all-moments.ts';
 import type { Source, Understanding } from './understanding.ts';
 
 const KIDS = ['kids', 'little-ones'];
@@ -19,7 +20,7 @@ export function readAcrossFields(out: Understanding, strength: number) {
   if (driving && named('stressed')) dropWishesOf(out, 'stressed', LULLING);
   // A loss or hard news anywhere in the moment outweighs the celebration a word suggests:
   // "the anniversary of mum passing" is no date night, "his birthday" at his grave no party.
-  if (SORROWS.some(named)) {
+  if (SORROWS.some((id) => named(id) && saidOutright(out, id))) {
     for (const id of CHEER) dropMoment(out, id);
     // Ashes scattered at the beach: the place, not its summer cheer.
     dropWishesOf(out, 'sunshine');
@@ -30,6 +31,19 @@ export function readAcrossFields(out: Understanding, strength: number) {
 }
 
 const SORROWS = ['grief', 'hard-news', 'someone-in-hospital'];
+const CUES = new Map(ALL_MOMENTS.map((entry) => [entry.id, entry.cues]));
+
+/**
+ * The moment was named in its own words ("funeral", "passed away"), not only read from a word
+ * near them: "a baraat procession" is a wedding, whatever "procession" sits near.
+ */
+function saidOutright(out: Understanding, id: string): boolean {
+  const cues = CUES.get(id) ?? [];
+  return out.targets.some(
+    (t) => t.source.moment === id && cues.some((cue) => t.source.words.includes(cue)),
+  );
+}
+
 /** Company that makes a loss a shared one: a reception, a wake, a family round the table. */
 const SHARED = ['parents', 'friends', 'crowd', 'elders', 'hosting', 'colleagues', 'kids'];
 const GATHERED =

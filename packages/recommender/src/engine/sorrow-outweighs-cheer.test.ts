@@ -50,4 +50,21 @@ describe('a loss or hard news outweighs the cheer a word suggests', () => {
     expect(momentsOf('90s hip hop while i work out')).toContain('workout');
     expect(momentsOf('90s hip hop while i work out')).not.toContain('focus');
   });
+
+  it('a loss only read from a word near it takes nothing back: a baraat procession is a wedding', () => {
+    const baraat = momentsOf('hindu wedding baraat procession', 'family', 'party');
+    expect(baraat).toContain('wedding');
+    expect(
+      firstPickAt(18, 1)('hindu wedding baraat procession', 'family', 'party').shortExplanation,
+    ).toMatch(/wedding|party/);
+  });
+
+  it("a friend moved far away is the farewell, not company; a grandmother's house is memory", () => {
+    const gone = momentsOf('my best friend moved abroad today', '', 'sad');
+    expect(gone).toContain('farewell');
+    expect(gone).not.toContain('friends');
+    expect(momentsOf('cleaning out grandmas house after the funeral', 'siblings')).toContain(
+      'nostalgic',
+    );
+  });
 });

@@ -92,7 +92,8 @@ export const LIFE_CHANGES: MomentEntry[] = [
       'moving across the country', 'moved abroad',
     ],
     label: 'a farewell',
-    absorbs: ['travel', 'party'],
+    // A friend moving far away is who the farewell is for, not company to play to.
+    absorbs: ['travel', 'party', 'friends'],
     want: { bittersweet: 1, warm: 0.8, nostalgic: 0.7, sentimental: 0.6, anthemic: 0.4 },
     avoid: { aggressive: 0.7, hedonistic: 0.5, depressive: 0.5 },
     genres: ['indie rock', 'soul', 'folk rock', 'indie folk', 'singer-songwriter'],

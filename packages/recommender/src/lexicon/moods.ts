@@ -189,6 +189,8 @@ export const MOODS: MomentEntry[] = [
       'nostalgic', 'nostalgia', 'memories', 'remembering', 'old times', 'throwback', 'childhood',
       'miss', 'missing', 'reminiscing', 'last night of', 'last day of', 'the last day',
       'farewell', 'saying goodbye', 'cleaning out my parents', 'clearing out my parents',
+      'cleaning out grandmas', "cleaning out grandma's", 'clearing out grandmas', 'grandmas house',
+      "grandma's house", 'grandpas house', "grandpa's house",
       'selling the house', 'childhood home', 'old photos', 'looking at old photos',
     ],
     label: 'a nostalgic mood',
