@@ -40,7 +40,9 @@ const CUES = new Map(ALL_MOMENTS.map((entry) => [entry.id, entry.cues]));
 function saidOutright(out: Understanding, id: string): boolean {
   const cues = CUES.get(id) ?? [];
   return out.targets.some(
-    (t) => t.source.moment === id && cues.some((cue) => t.source.words.includes(cue)),
+    (t) =>
+      t.source.moment === id &&
+      cues.some((cue) => ` ${t.source.words.toLowerCase()} `.includes(` ${cue} `)),
   );
 }
 
