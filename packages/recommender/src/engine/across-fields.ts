@@ -92,18 +92,22 @@ export function readAtHour(out: Understanding, hour: number | undefined) {
 function dropWords(out: Understanding, id: string, words: string) {
   const said = (source: Source) => source.moment === id && source.words === words;
   if (!out.targets.some((t) => said(t.source))) return;
-  out.targets = out.targets.filter((t) => !said(t.source));
-  out.genreHints = out.genreHints.filter((hint) => !said(hint.source));
+  dropSources(out, said);
   if (!out.targets.some((t) => t.source.moment === id)) out.moments.delete(id);
 }
 
 /** Takes a moment back whole: its wishes, its genres, its years and its place in the reading. */
 function dropMoment(out: Understanding, id: string) {
   if (!out.moments.has(id)) return;
-  out.targets = out.targets.filter((t) => t.source.moment !== id);
-  out.genreHints = out.genreHints.filter((hint) => hint.source.moment !== id);
-  out.eras = out.eras.filter((era) => era.source.moment !== id);
+  dropSources(out, (source) => source.moment === id);
   out.moments.delete(id);
+}
+
+/** Takes back every wish, genre and year read from the sources `from` picks. */
+function dropSources(out: Understanding, from: (source: Source) => boolean) {
+  out.targets = out.targets.filter((t) => !from(t.source));
+  out.genreHints = out.genreHints.filter((hint) => !from(hint.source));
+  out.eras = out.eras.filter((era) => !from(era.source));
 }
 
 const LULLING = new Set(['soothing', 'peaceful', 'meditative']);

@@ -23,10 +23,7 @@ export function olderOrNewer(
   const older = near.find((t) => OLDER.has(t.text));
   const newer = near.find((t) => NEWER.has(t.text));
   if (!older && !newer) return null;
-  const years = vocabulary
-    .titlesOf(artist)
-    .map((album) => album.year ?? 0)
-    .filter((year) => year > 0);
+  const years = artistYears(vocabulary, artist);
   if (years.length === 0 && !titleYear) return null;
   const words = text(tokens.slice(from, from + near.indexOf((older ?? newer) as Token) + 1));
   if (older) {
@@ -66,10 +63,7 @@ export function artistPhase(
   vocabulary: AskVocabulary,
   field: Field,
 ): ExplicitAsks['years'] {
-  const years = vocabulary
-    .titlesOf(artist)
-    .map((album) => album.year ?? 0)
-    .filter((year) => year > 0);
+  const years = artistYears(vocabulary, artist);
   if (years.length === 0) return null;
   const first = Math.min(...years);
   const last = Math.max(...years);
@@ -77,4 +71,12 @@ export function artistPhase(
   return late
     ? { words: phase, field, from: Math.max(first, last - 4), to: last }
     : { words: phase, field, from: first, to: Math.min(last, first + 4) };
+}
+
+/** The years of an artist's records the catalog dates. */
+function artistYears(vocabulary: AskVocabulary, artist: number): number[] {
+  return vocabulary
+    .titlesOf(artist)
+    .map((album) => album.year ?? 0)
+    .filter((year) => year > 0);
 }

@@ -67,6 +67,16 @@ export function wordFit(core: EngineCore, understanding: Understanding, spare?: 
   return { wishes, affinity, contextFit, best, rest };
 }
 
+/** The words of the asks both readings of them share: artists asked for or ruled out, hits or deep cuts. */
+function namedInAsks(asks: ExplicitAsks): string[] {
+  return [
+    asks.artist?.words ?? '',
+    ...asks.notArtists.map((ask) => ask.words),
+    asks.popular ?? '',
+    asks.obscure ?? '',
+  ];
+}
+
 /** Reads the moment (words, hour, weekday) into everything ranking needs from it. */
 function readMoment(
   core: EngineCore,
@@ -84,10 +94,7 @@ function readMoment(
   const asked = new Set(
     [
       ...asks.genres.map((ask) => ask.words),
-      asks.popular ?? '',
-      asks.obscure ?? '',
-      asks.artist?.words ?? '',
-      ...asks.notArtists.map((ask) => ask.words),
+      ...namedInAsks(asks),
       // "but newer" after an artist is years, not a mood; "early 80s" is no early morning.
       asks.artist && asks.years ? asks.years.words : '',
       ...(asks.years?.words.split(' ').filter((word) => ERA_PARTS[word]) ?? []),
@@ -114,10 +121,7 @@ function readMoment(
     [
       ...[...asks.genres, ...asks.notGenres].map((ask) => ask.words),
       asks.years?.words ?? '',
-      asks.artist?.words ?? '',
-      ...asks.notArtists.map((ask) => ask.words),
-      asks.popular ?? '',
-      asks.obscure ?? '',
+      ...namedInAsks(asks),
     ]
       .flatMap((words) => words.toLowerCase().split(/\s+/))
       .flatMap((word) => [word, ...word.split('-')])

@@ -1,30 +1,8 @@
-/**
- * Plain words listeners use for a kind of music, and the genre families they mean, in the
- * genre names catalogs commonly use (a genre tree or word vectors carry them further). Words
- * that are also everyday words ("country", "house", "soul") count only beside a music word
- * ("country music", "some soul"), so "a drive through the country" stays a drive.
- */
-export interface GenreWord {
-  families: string[];
-  /** Also an everyday word: an ask only next to a music word. */
-  needsCue?: boolean;
-  /** Descriptor words that mark the same kind of record ("Christmas" on a carol album). */
-  descriptors?: string[];
-  /** Years the words name as well ("old school country"). */
-  years?: [number, number];
-  /** The words ask for the kind's classics, the records everybody knows ("classic country"). */
-  classics?: boolean;
-  /** Its first years, for a kind born after 1979: "old reggaeton" is the 2000s. */
-  oldYears?: [number, number];
-  /** A place's music or a period: beside a broad kind ("ethiopian jazz", "irish folk", "classical
-   * piano, romantic era") it says which. */
-  narrows?: boolean;
-}
+import { g, type GenreWord } from './genre-word.ts';
+import { PLACE_WORDS } from './place-words.ts';
 
-const g = (families: string[], extra: Omit<GenreWord, 'families'> = {}): GenreWord => ({
-  families,
-  ...extra,
-});
+export type { GenreWord } from './genre-word.ts';
+
 const cue = { needsCue: true };
 const OLD_HIP_HOP = g(['east coast hip hop', 'boom bap', 'hip hop'], {
   years: [1979, 1996],
@@ -47,6 +25,12 @@ const CLASSICAL = [
   'orchestral',
 ];
 
+/**
+ * Plain words listeners use for a kind of music, and the genre families they mean, in the
+ * genre names catalogs commonly use (a genre tree or word vectors carry them further). Words
+ * that are also everyday words ("country", "house", "soul") count only beside a music word
+ * ("country music", "some soul"), so "a drive through the country" stays a drive.
+ */
 // prettier-ignore
 export const GENRE_WORDS: Record<string, GenreWord> = {
   jazz: g(JAZZ),
@@ -221,102 +205,6 @@ export const GENRE_WORDS: Record<string, GenreWord> = {
   'baby music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   'kiddie music': g(["children's music"], { descriptors: ["children's music", 'nursery rhyme'] }),
   soundtrack: g(['film score', 'soundtracks'], cue),
-  // Languages and regions: adjectives that are everyday words too, so only beside a music word.
-  // Sung in French first: "French music" is chanson, not (mostly English) French house.
-  french: g(['chanson', 'french pop', 'yé-yé', 'french folk music'], { needsCue: true, narrows: true }),
-  japanese: g(['japanese music', 'j-pop', 'j-rock', 'city pop', 'shibuya-kei', 'kayōkyoku'], { needsCue: true, narrows: true }),
-  korean: g(['korean music', 'k-pop', 'korean ballad'], { needsCue: true, narrows: true }),
-  brazilian: g(['brazilian music', 'mpb', 'bossa nova', 'samba', 'tropicália'], { needsCue: true, narrows: true }),
-  african: g(['african music', 'afrobeat', 'highlife', 'soukous', 'mbalax'], { needsCue: true, narrows: true }),
-  spanish: g(['spanish music', 'flamenco', 'latin pop'], { needsCue: true, narrows: true }),
-  italian: g(['italian music', "canzone d'autore", 'italo-disco'], { needsCue: true, narrows: true }),
-  german: g(['german music', 'krautrock', 'deutschrock', 'neue deutsche welle'], { needsCue: true, narrows: true }),
-  irish: g(['irish folk music', 'celtic folk music'], { needsCue: true, narrows: true }),
-  celtic: g(['celtic folk music', 'irish folk music'], { needsCue: true, narrows: true }),
-  arabic: g(['arabic music', 'arabic pop'], { needsCue: true, narrows: true }),
-  indian: g(['hindustani classical music', 'indian pop', 'filmi'], { needsCue: true, narrows: true }),
-  mexican: g(['ranchera', 'mariachi', 'cumbia mexicana'], { needsCue: true, narrows: true }),
-  cuban: g(['son cubano', 'salsa', 'cuban music'], { needsCue: true, narrows: true }),
-  'city pop': g(['city pop']),
-  'latin music': g(['latin', 'latin pop', 'salsa', 'bolero']),
-  // Demonyms no everyday moment uses: a place's music, with or without a music word.
-  ethiopian: g(['ethio-jazz', 'tizita', 'ethiopic music'], { narrows: true }),
-  'ethiopian jazz': g(['ethio-jazz', 'tizita']),
-  'ethio jazz': g(['ethio-jazz', 'tizita']),
-  malian: g(['songhai music', 'mande music', 'desert blues', 'tishoumaren'], { narrows: true }),
-  tuareg: g(['tishoumaren', 'desert blues', 'songhai music'], { narrows: true }),
-  'desert blues': g(['desert blues', 'tishoumaren', 'songhai music', 'mande music']),
-  'west african': g(['highlife', 'afrobeat', 'mande music', 'songhai music', 'mbalax', 'juju'], {
-    narrows: true,
-  }),
-  nigerian: g(['afrobeat', 'highlife', 'juju', 'fuji', 'afrobeats'], { narrows: true }),
-  ghanaian: g(['highlife', 'afrobeat'], { narrows: true }),
-  congolese: g(['soukous', 'rumba congolaise'], { narrows: true }),
-  peruvian: g(['chicha', 'cumbia', 'peruvian music'], { narrows: true }),
-  colombian: g(['cumbia', 'vallenato', 'champeta', 'salsa'], { narrows: true }),
-  'irish trad': g(['irish folk music', 'celtic folk music']),
-  'irish traditional': g(['irish folk music', 'celtic folk music']),
-  'traditional irish': g(['irish folk music', 'celtic folk music']),
-  'irish folk': g(['irish folk music', 'celtic folk music']),
-  ireland: g(['irish folk music', 'celtic folk music'], { needsCue: true, narrows: true }),
-  portuguese: g(['fado', 'portuguese music', 'mpb'], { needsCue: true, narrows: true }),
-  fado: g(['fado']),
-  'cuban son': g(['son cubano', 'bolero', 'salsa']),
-  'son cubano': g(['son cubano', 'bolero', 'salsa']),
-  bolero: g(['bolero'], { needsCue: true }),
-  boleros: g(['bolero']),
-  bollywood: g(['filmi', 'indian pop']),
-  tropicalia: g(['tropicália', 'mpb']),
-  tropicália: g(['tropicália', 'mpb']),
-  turkish: g(['anatolian rock', 'turkish folk music'], { needsCue: true, narrows: true }),
-  'turkish psych': g(['anatolian rock']),
-  'yé-yé': g(['yé-yé', 'french pop', 'chanson']),
-  'ye-ye': g(['yé-yé', 'french pop', 'chanson']),
-  yeye: g(['yé-yé', 'french pop', 'chanson']),
-  'rap français': g(['french hip hop']),
-  'rap francais': g(['french hip hop']),
-  'french rap': g(['french hip hop']),
-  'french hip hop': g(['french hip hop']),
-  'solo piano': g(['modern classical', 'romanticism', 'impressionism', 'minimalism', 'post-bop']),
-  forró: g(['forró', 'baião', 'forró eletrônico']),
-  forro: g(['forró', 'baião', 'forró eletrônico']),
-  'korean indie': g(['korean music', 'korean folk music', 'korean indie'], { narrows: true }),
-  icelandic: g(['icelandic music', 'nordic folk music'], { narrows: true }),
-  'new agey': g(['new age']),
-  'new age': g(['new age']),
-  deutsches: g(['deutschrock', 'neue deutsche welle', 'liedermacher', 'krautrock'], { narrows: true }),
-  'deutsche musik': g(['deutschrock', 'neue deutsche welle', 'liedermacher', 'krautrock']),
-  'speaks spanish': g(['nueva canción', 'bolero', 'latin pop', 'rock en español', 'latin alternative']),
-  'speaks french': g(['chanson', 'french pop', 'yé-yé']),
-  'speaks portuguese': g(['mpb', 'bossa nova', 'samba', 'fado']),
-  'speaks italian': g(["canzone d'autore", 'italian music']),
-  'speaks german': g(['deutschrock', 'neue deutsche welle', 'liedermacher']),
-  schlager: g(['schlager', 'volkstümliche musik', 'easy listening']),
-  'rock en español': g(['rock en español', 'latin rock', 'latin alternative', 'rock urbano español']),
-  'rock en espanol': g(['rock en español', 'latin rock', 'latin alternative', 'rock urbano español']),
-  français: g(['chanson', 'french pop', 'yé-yé', 'french hip hop'], { narrows: true }),
-  francais: g(['chanson', 'french pop', 'yé-yé', 'french hip hop'], { narrows: true }),
-  italiano: g(["canzone d'autore", 'italian music', 'italo pop'], { needsCue: true, narrows: true }),
-  italiana: g(["canzone d'autore", 'italian music', 'italo pop'], { needsCue: true, narrows: true }),
-  'irish style': g(['irish folk music', 'celtic folk music', 'celtic rock']),
-  punjabi: g(['bhangra', 'punjabi music', 'qawwali', 'kirtan'], { narrows: true }),
-  bhangra: g(['bhangra']),
-  persian: g(['persian music', 'persian classical music', 'iranian pop'], { narrows: true }),
-  // Sung in the language asked for: "something in spanish", "was mit deutschem Text".
-  'en español': g(['nueva canción', 'bolero', 'latin pop', 'rock en español', 'latin alternative']),
-  'en espanol': g(['nueva canción', 'bolero', 'latin pop', 'rock en español', 'latin alternative']),
-  'in spanish': g(['nueva canción', 'bolero', 'latin pop', 'rock en español', 'latin alternative']),
-  'deutschem text': g(['deutschrock', 'neue deutsche welle', 'neue deutsche härte', 'liedermacher']),
-  'deutschen texten': g(['deutschrock', 'neue deutsche welle', 'neue deutsche härte', 'liedermacher']),
-  'auf deutsch': g(['deutschrock', 'neue deutsche welle', 'neue deutsche härte', 'liedermacher']),
-  'in german': g(['deutschrock', 'neue deutsche welle', 'neue deutsche härte', 'liedermacher']),
-  'german lyrics': g(['deutschrock', 'neue deutsche welle', 'neue deutsche härte', 'liedermacher']),
-  'en français': g(['chanson', 'french pop', 'yé-yé']),
-  'en francais': g(['chanson', 'french pop', 'yé-yé']),
-  'in french': g(['chanson', 'french pop', 'yé-yé']),
-  'em português': g(['mpb', 'bossa nova', 'samba', 'fado']),
-  'em portugues': g(['mpb', 'bossa nova', 'samba', 'fado']),
-  'in italiano': g(["canzone d'autore", 'italian music']),
-  'in italian': g(["canzone d'autore", 'italian music']),
+  ...PLACE_WORDS,
   'film score': g(['film score']),
 };

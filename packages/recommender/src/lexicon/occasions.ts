@@ -1,4 +1,5 @@
 import type { MomentEntry } from './moment-entry.ts';
+import { GRIEF_CUES, HEARTBREAK_CUES } from './loss-words.ts';
 
 // prettier-ignore
 /** Outings, rituals and the big moments of life. */
@@ -122,18 +123,7 @@ export const OCCASIONS: MomentEntry[] = [
   },
   {
     id: 'heartbreak',
-    cues: [
-      'breakup', 'break up', 'broke up', 'breaking up', 'dumped', 'my ex', 'heartbreak',
-      'heartbroken', 'divorce', 'split up', 'cheated', "valentine's day alone",
-      "alone on valentine's", "single on valentine's", 'valentines alone', 'anti-valentine',
-      'ex is getting married', 'ex got married', 'ex is engaged', 'ex got engaged', "ex's wedding",
-      'exs wedding', 'my ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife',
-      'moved her stuff out', 'moved his stuff out', 'she left me', 'he left me', 'took the cat',
-      "ex's", "my ex's", 'he cheated', 'she cheated', 'cheated on me',
-      'took the dog', 'she left and', 'he left and',
-      'valentines day alone', 'alone on valentines', 'single on valentines day',
-      'ghosted', 'got ghosted', 'ghosting me', 'divorce papers',
-    ],
+    cues: HEARTBREAK_CUES,
     label: 'a breakup',
     // "my ex is getting married": their wedding, the listener's heartbreak.
     absorbs: [
@@ -195,44 +185,7 @@ export const OCCASIONS: MomentEntry[] = [
   },
   {
     id: 'grief',
-    cues: [
-      'funeral', 'grief', 'grieving', 'mourning', 'loss', 'passed away', 'died', 'death',
-      'memorial', 'miss him', 'miss her', 'at the wake', 'irish wake', 'in memory of', 'rest in peace',
-      'late dad', 'late father', 'late mom', 'late mum', 'late mother', 'eulogy', 'obituary',
-      'remembering my dad', 'remembering my mom', 'remembering my mum', 'remembering my father',
-      'remembering my mother', 'remembering my grandma', 'remembering my grandpa',
-      'remembering my brother', 'remembering my sister', 'remembering my friend',
-      'in loving memory', 'miss my dad', 'miss my mom', 'miss my mum', 'anniversary of his death',
-      'suicide', 'took his own life', 'took her own life', 'killed himself', 'killed herself',
-      'anniversary of her death', 'his grave', 'her grave', 'cemetery', 'graveside',
-      'goodbye to my dog', 'goodbye to my cat', 'put my dog down', 'put my cat down',
-      'putting my dog down', 'putting my cat down', 'put down my dog', 'put down my cat',
-      'saying goodbye to my dog',
-      'saying goodbye to my cat', 'she passed', 'he passed', 'passed on', 'ashes',
-      'scattering ashes', 'urn', 'put our dog down', 'put the dog down', 'put our cat down',
-      'put the cat down', 'putting our dog down', 'had to put down', 'lost my dad',
-      'lost my mom', 'lost my mum', 'lost my father', 'lost my mother', 'lost our dog',
-      'lost my dog', 'lost my cat', 'lost my grandma', 'lost my grandpa', 'lost my wife',
-      'lost my husband', 'wake for', 'nine night', 'nine-night', 'passed this morning', 'passed last night', 'passed today',
-      'grandmother passed', 'grandma passed', 'grandfather passed', 'grandpa passed', 'mom passed', 'mum passed', 'mother passed', 'dad passed', 'father passed', 'husband passed', 'wife passed', 'brother passed', 'sister passed', 'friend passed', 'nan passed', 'dog passed', 'cat passed', 'late grandpa', 'late grandma', 'late grandfather',
-      'late grandmother', 'late husband', 'late wife', 'miscarriage', 'lost the baby',
-      'lost our baby', 'stillbirth', 'pregnancy loss', 'buried', 'burying', 'her death',
-      'his death', "mom's anniversary", "mum's anniversary", "dad's anniversary",
-      'moms anniversary', 'mums anniversary', 'dads anniversary', 'death anniversary',
-      'his passing', 'her passing', "mom's passing", "mum's passing", "dad's passing",
-      "wife's passing", "husband's passing", "father's passing", "mother's passing",
-      'mom passing', 'mum passing', 'dad passing', 'wife passing', 'husband passing',
-      'grave', 'graves', "dad's grave", 'dads grave', "mom's grave", 'moms grave', "mum's grave",
-      'sitting shiva', 'shiva', 'bon festival', 'tomb sweeping',
-      'wake for my', 'irish wake', 'memorial service', 'celebration of life', 'first christmas without',
-      'first one without', "first father's day without", 'first fathers day without',
-      'anniversary of passing', 'of passing', 'moms passing', 'mums passing', 'dads passing',
-      'mothers passing', 'fathers passing', 'all souls', 'all souls day', "all souls' day", "wife's death", "husband's death", "mom's death",
-      "mum's death", "dad's death", "mother's death", "father's death", 'since she passed',
-      'since he passed', 'would have been our', 'would have been his', 'would have been her',
-      "first mother's day without", 'first mothers day without', 'first birthday without',
-      'since he died', 'since she died', 'since mum died', 'since mom died', 'since dad died',
-    ],
+    cues: GRIEF_CUES,
     label: 'grieving',
     absorbs: [
       'elders', 'parents', 'partner', 'pets', 'friends', 'kids', 'baby', 'recovery', 'birthday',
